@@ -1,0 +1,5 @@
+import { PlannedPage } from '@/pages/planned-page';
+
+export default function TablesAngMaterialTablePage() {
+  return <PlannedPage />;
+}

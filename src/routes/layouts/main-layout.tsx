@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar } from '@/ui';
+import { APP_TITLE } from '@/services/config';
+import { signOut } from '@/services/auth';
+import { useStoredUser } from '@/services/use-stored-user';
+import { DocumentTitle } from '../document-title';
+import { breadcrumbsFor, mainMenu, searchTargets } from '../navigation';
+import { SIGN_IN_PATH, useRouteEntry } from '../paths';
+
+const notifications = [
+  { id: 'n1', title: 'Quotation QT-2026-0042 approved by client', when: '10 minutes ago', unread: true },
+  { id: 'n2', title: 'Recce for Sharma residence is due tomorrow', when: '1 hour ago', unread: true },
+  { id: 'n3', title: 'Stock of 18 mm HDHMR below reorder level', when: 'Yesterday' },
+];
+
+export function MainLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entry = useRouteEntry();
+  const user = useStoredUser();
+
+  const handleSignOut = () => {
+    void signOut().finally(() => navigate(SIGN_IN_PATH));
+  };
+
+  return (
+    <AppShell
+      header={(openMenu) => (
+        <Header
+          brand={APP_TITLE}
+          search={<GlobalSearch targets={searchTargets} onSelect={(path) => navigate(path)} />}
+          user={user ? { name: user.name ?? user.email, email: user.email } : null}
+          notifications={notifications}
+          onSignOut={handleSignOut}
+          onOpenMenu={openMenu}
+        />
+      )}
+      sidebar={({ collapsed, expand, closeDrawer }) => (
+        <Sidebar
+          items={mainMenu}
+          currentPath={location.pathname}
+          collapsed={collapsed}
+          onRequestExpand={expand}
+          onNavigate={closeDrawer}
+        />
+      )}
+    >
+      <DocumentTitle />
+      <Breadcrumbs steps={breadcrumbsFor(entry)} />
+      <Suspense fallback={<LoadingState label="Loading page…" />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

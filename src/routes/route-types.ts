@@ -1,0 +1,26 @@
+export type LayoutKind = 'main' | 'auth' | 'plain' | 'landing';
+
+export type BusinessSection =
+  | 'Dashboards'
+  | 'Design tool'
+  | 'CRM'
+  | 'Projects'
+  | 'Design'
+  | 'Catalogue'
+  | 'Commercials'
+  | 'Production'
+  | 'Admin';
+
+export interface RouteEntry {
+  /** The URL path, exactly as in the specification's route list. */
+  readonly path: string;
+  /** The page name: heading, breadcrumb, browser title and sidebar label. */
+  readonly title: string;
+  readonly layout: LayoutKind;
+  /** The page module under src/pages, without the `.page.tsx` suffix. */
+  readonly module: string;
+  /** Business pages under /dashboard are grouped by area in the sidebar. */
+  readonly section?: BusinessSection;
+  /** One line on what the page is for. */
+  readonly purpose: string;
+}

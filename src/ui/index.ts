@@ -1,0 +1,21 @@
+/** The public face of the design system: pages and routes import from here. */
+export { UiProvider } from './provider';
+export { system } from './theme/system';
+export { toaster, Toaster, TOAST_DURATION_MS, TOAST_PLACEMENT } from './components/toaster/toaster';
+export { ColorModeProvider, useColorMode, COLOR_MODE_STORAGE_KEY } from './components/color-mode/color-mode';
+export type { ColorModePreference } from './components/color-mode/color-mode';
+export { PageHeader } from './components/page-header/page-header';
+export type { PageHeaderProps } from './components/page-header/page-header';
+export { EmptyState } from './components/empty-state/empty-state';
+export { ErrorState } from './components/error-state/error-state';
+export { LoadingState } from './components/loading-state/loading-state';
+export { Breadcrumbs } from './components/breadcrumbs/breadcrumbs';
+export type { BreadcrumbStep } from './components/breadcrumbs/breadcrumbs';
+export { Sidebar, SidebarCollapseButton } from './components/sidebar/sidebar';
+export type { NavItem, SidebarProps } from './components/sidebar/sidebar';
+export { Header, ThemeSwitch } from './components/header/header';
+export type { HeaderProps, HeaderUser, HeaderNotification } from './components/header/header';
+export { AppShell } from './components/app-shell/app-shell';
+export { GlobalSearch } from './components/global-search/global-search';
+export type { SearchTarget } from './components/global-search/global-search';
+export { Tooltip } from './components/tooltip/tooltip';

@@ -1,0 +1,62 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import viteConfig from './vite.config.ts';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            exclude: ['src/**/*.node.test.ts'],
+            setupFiles: ['./src/test/setup-unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.node.test.ts', 'supabase/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: '/usr/bin/chromium',
+                  args: [
+                    '--no-sandbox',
+                    '--disable-gpu',
+                    '--disable-background-networking',
+                    '--disable-component-update',
+                    '--disable-sync',
+                  ],
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  }),
+);
