@@ -19,3 +19,5 @@ export { AppShell } from './components/app-shell/app-shell';
 export { GlobalSearch } from './components/global-search/global-search';
 export type { SearchTarget } from './components/global-search/global-search';
 export { Tooltip } from './components/tooltip/tooltip';
+export { DemoSection, DemoGrid } from './components/demo-section/demo-section';
+export type { DemoSectionProps } from './components/demo-section/demo-section';
