@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -11,14 +11,51 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/** The package (or source folder) a bundled module comes from, for the chunk map below. */
+function moduleOrigin(id: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (inPackage?.[1]) return inPackage[1];
+  const inSource = /\/(src\/[^/]+\/[^/]+)/.exec(id);
+  return inSource?.[1] ?? id.split('/').slice(-2).join('/');
+}
+
+// Writes dist/.vite/chunk-modules.json: which packages and source folders each chunk holds, with their
+// rendered bytes. scripts/size.mjs uses it to prove heavy libraries stay off the first screen and to
+// explain where the first screen's weight comes from.
+function chunkModuleMap(): Plugin {
+  return {
+    name: 'fpw-chunk-module-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const origins: Record<string, number> = {};
+        for (const [id, info] of Object.entries(output.modules)) {
+          const origin = moduleOrigin(id);
+          origins[origin] = (origins[origin] ?? 0) + info.renderedLength;
+        }
+        map[output.fileName] = origins;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(map, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModuleMap()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/size.mjs reads the manifest to find what the first screen loads.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: { output: { manualChunks: vendorChunk } },
   },
