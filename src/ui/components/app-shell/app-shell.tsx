@@ -58,7 +58,14 @@ export function AppShell({ header, sidebar, children, defaultCollapsed = false }
           {children}
         </Box>
       </Flex>
-      <Drawer.Root open={drawerOpen} onOpenChange={(d) => setDrawerOpen(d.open)} placement="start" size="xs">
+      <Drawer.Root
+        lazyMount
+        unmountOnExit
+        open={drawerOpen}
+        onOpenChange={(d) => setDrawerOpen(d.open)}
+        placement="start"
+        size="xs"
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>

@@ -1,5 +1,6 @@
-import { Combobox, Portal, Text, useFilter, useListCollection } from '@chakra-ui/react';
+import { Box, Combobox, Portal, Text, useFilter, useListCollection } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import { useState } from 'react';
 
 export interface SearchTarget {
   /** Where choosing it goes. */
@@ -19,49 +20,88 @@ export function GlobalSearch({ targets, onSelect }: GlobalSearchProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const { collection, filter } = useListCollection<SearchTarget>({
     initialItems: [...targets],
-    filter: (itemText, filterText) => contains(itemText, filterText),
+    filter: contains,
     limit: 12,
     itemToString: (item) => `${item.label} ${item.group}`,
   });
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  // A highlight on an item the filter removed would leave aria-activedescendant pointing nowhere.
+  const visibleHighlight = collection.items.some((item) => item.value === highlighted) ? highlighted : null;
+  const nothingFound = query.trim() !== '' && collection.items.length === 0;
 
   return (
-    <Combobox.Root
-      collection={collection}
-      onInputValueChange={(details) => filter(details.inputValue)}
-      onValueChange={(details) => {
-        const value = details.value[0];
-        if (value) onSelect(value);
-      }}
-      selectionBehavior="clear"
-      openOnClick={false}
-      inputBehavior="autohighlight"
-      width="full"
-      maxW="sm"
-      size="sm"
-    >
-      <Combobox.Control>
-        <Combobox.Input aria-label="Search pages" placeholder="Search pages…" ps="8" />
-        <Combobox.IndicatorGroup left="2.5" right="auto" pointerEvents="none" color="fg.muted">
-          <Search size={14} aria-hidden="true" />
-        </Combobox.IndicatorGroup>
-      </Combobox.Control>
-      <Portal>
-        <Combobox.Positioner>
-          <Combobox.Content>
-            <Combobox.Empty>No page matches</Combobox.Empty>
-            {collection.items.map((item) => (
-              <Combobox.Item item={item} key={item.value} justifyContent="space-between" gap="4">
-                <Text as="span" truncate>
-                  {item.label}
-                </Text>
-                <Text as="span" color="fg.muted" textStyle="xs" flexShrink={0}>
-                  {item.group}
-                </Text>
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
-    </Combobox.Root>
+    <Box position="relative" width="full" maxW="sm">
+      <Combobox.Root
+        collection={collection}
+        inputValue={query}
+        onInputValueChange={(details) => {
+          setQuery(details.inputValue);
+          filter(details.inputValue);
+        }}
+        // An empty listbox is not a valid listbox: the popup stays closed and a status line says so.
+        open={open && collection.items.length > 0 && query.trim() !== ''}
+        onOpenChange={(details) => setOpen(details.open)}
+        highlightedValue={visibleHighlight}
+        onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+        onValueChange={(details) => {
+          const value = details.value[0];
+          if (!value) return;
+          setQuery('');
+          filter('');
+          onSelect(value);
+        }}
+        selectionBehavior="clear"
+        lazyMount={false}
+        unmountOnExit={false}
+        openOnClick={false}
+        inputBehavior="autohighlight"
+        width="full"
+        size="sm"
+      >
+        <Combobox.Label srOnly>Search pages</Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input placeholder="Search pages…" ps="8" />
+          <Combobox.IndicatorGroup left="2.5" right="auto" pointerEvents="none" color="fg.muted">
+            <Search size={14} aria-hidden="true" />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              {collection.items.map((item) => (
+                <Combobox.Item item={item} key={item.value} justifyContent="space-between" gap="4">
+                  <Text as="span" truncate>
+                    {item.label}
+                  </Text>
+                  <Text as="span" color="fg.muted" textStyle="xs" flexShrink={0}>
+                    {item.group}
+                  </Text>
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      <Text
+        role="status"
+        aria-live="polite"
+        position="absolute"
+        top="100%"
+        mt="1"
+        px="2"
+        py="1"
+        rounded="l2"
+        textStyle="xs"
+        bg="bg.panel"
+        borderWidth={nothingFound ? '1px' : '0'}
+        shadow={nothingFound ? 'md' : undefined}
+        zIndex="dropdown"
+        srOnly={!nothingFound}
+      >
+        {nothingFound ? 'No page matches' : ''}
+      </Text>
+    </Box>
   );
 }

@@ -10,6 +10,7 @@ import {
   Portal,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { Bell, Menu as MenuIcon, Monitor, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -107,8 +108,10 @@ function NotificationsButton({ notifications }: { notifications: readonly Header
       <Portal>
         <Popover.Positioner>
           <Popover.Content width="xs">
-            <Popover.Header fontWeight="semibold">Notifications</Popover.Header>
-            <Popover.Body pt="0">
+            <Popover.Body>
+              <Popover.Title fontWeight="semibold" mb="3">
+                Notifications
+              </Popover.Title>
               {notifications.length === 0 ? (
                 <Text color="fg.muted">You are all caught up.</Text>
               ) : (
@@ -138,10 +141,11 @@ function UserMenu({ user, onSignOut }: { user: HeaderUser | null; onSignOut: () 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" rounded="full" aria-label={`Account menu for ${name}`}>
-          <Avatar.Root size="xs" colorPalette="brand">
+        <IconButton variant="ghost" size="sm" rounded="full">
+          <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
             <Avatar.Fallback name={name} />
           </Avatar.Root>
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
         </IconButton>
       </Menu.Trigger>
       <Portal>

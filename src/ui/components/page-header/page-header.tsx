@@ -12,7 +12,6 @@ export interface PageHeaderProps {
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Flex
-      as="header"
       gap="4"
       mb="6"
       align={{ base: 'stretch', md: 'flex-end' }}
