@@ -62,7 +62,10 @@ export function GlobalSearch({ targets, onSelect }: GlobalSearchProps) {
       >
         <Combobox.Label srOnly>Search pages</Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder="Search pages…" ps="8" />
+          <Combobox.Input
+            placeholder="Search pages…"
+            css={{ '--combobox-input-padding-x': 'var(--chakra-spacing-8)' }}
+          />
           <Combobox.IndicatorGroup left="2.5" right="auto" pointerEvents="none" color="fg.muted">
             <Search size={14} aria-hidden="true" />
           </Combobox.IndicatorGroup>
