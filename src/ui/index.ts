@@ -21,3 +21,6 @@ export type { SearchTarget } from './components/global-search/global-search';
 export { Tooltip } from './components/tooltip/tooltip';
 export { DemoSection, DemoGrid } from './components/demo-section/demo-section';
 export type { DemoSectionProps } from './components/demo-section/demo-section';
+// Charts load ECharts on first use: LazyChart is the import; the Chart module itself stays out of the barrel.
+export { LazyChart } from './components/chart/lazy-chart';
+export type { ChartOption, ChartProps, ChartSummary, ChartTheme } from './components/chart/chart-types';
