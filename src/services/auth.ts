@@ -1,15 +1,15 @@
 /**
  * Sign-in and sign-out through the active backend; the stored login (`userDetails`) is written here
  * and only here. Embedded: passwords live in the embedded auth compatibility schema. Supabase:
- * supabase.auth.signInWithPassword, then the staff row.
+ * supabase.auth.signInWithPassword, then the staff row. Backend code loads on the first call.
  */
-import { clearStoredUser, type StoredUser } from './session';
+import { backendConfig } from './config';
+import { clearStoredUser, normaliseEmail, writeStoredUser, type StoredUser } from './session';
 
 export type SignInFailure = 'invalid-credentials' | 'inactive' | 'unavailable';
 
 export type SignInResult =
-  | { ok: true; user: StoredUser }
-  | { ok: false; reason: SignInFailure; message: string };
+  { ok: true; user: StoredUser } | { ok: false; reason: SignInFailure; message: string };
 
 /** The shared password of the seeded demo accounts (embedded default only). */
 export const DEMO_PASSWORD = 'Panel@2026';
@@ -29,10 +29,75 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'priya.nair@fpw.in', name: 'Priya Nair', role: 'Administrator' },
 ];
 
-export async function signIn(_email: string, _password: string): Promise<SignInResult> {
-  return { ok: false, reason: 'unavailable', message: 'Sign-in is not wired to a backend yet.' };
+const MESSAGES = {
+  invalidCredentials: 'The email or password is not right.',
+  inactive: 'This account is not active. Ask an administrator to reactivate it.',
+  notStaff: 'This sign-in is not linked to a staff member. Ask an administrator to add you.',
+} as const;
+
+function unavailable(detail: string): SignInResult {
+  return { ok: false, reason: 'unavailable', message: `Sign-in is unavailable right now: ${detail}` };
+}
+
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const config = backendConfig();
+  if (config.kind === 'misconfigured') return unavailable(`${config.missing} is not set.`);
+  const normalisedEmail = normaliseEmail(email);
+  if (normalisedEmail === '' || password === '') {
+    return { ok: false, reason: 'invalid-credentials', message: MESSAGES.invalidCredentials };
+  }
+  try {
+    const { signInWithBackend } = await import('./backend/sign-in');
+    const outcome = await signInWithBackend(config, normalisedEmail, password);
+    if (outcome.kind === 'invalid-credentials') {
+      return { ok: false, reason: 'invalid-credentials', message: MESSAGES.invalidCredentials };
+    }
+    if (outcome.kind === 'inactive') {
+      return {
+        ok: false,
+        reason: 'inactive',
+        message: outcome.staff ? MESSAGES.inactive : MESSAGES.notStaff,
+      };
+    }
+    const { staff } = outcome;
+    const user = writeStoredUser({
+      email: staff.email,
+      name: staff.name,
+      designation: staff.designation,
+      staffId: staff.id,
+    });
+    return { ok: true, user };
+  } catch (error) {
+    return unavailable(error instanceof Error ? error.message : String(error));
+  }
 }
 
 export async function signOut(): Promise<void> {
+  // The stored login goes first: whatever the backend says, this tab is signed out.
   clearStoredUser();
+  const config = backendConfig();
+  if (config.kind === 'misconfigured') return;
+  try {
+    const { signOutOfBackend } = await import('./backend/sign-in');
+    await signOutOfBackend(config);
+  } catch (error) {
+    console.warn('The backend session could not be ended:', error);
+  }
+}
+
+/**
+ * Starts the embedded database while the browser is idle (the sign-in page calls it after its first
+ * paint), so a sign-in a few seconds later finds it ready. Never blocks and never throws: a start
+ * that fails is reported by the sign-in that needs it.
+ */
+export function warmUpBackend(): void {
+  if (backendConfig().kind !== 'embedded') return;
+  const start = () => {
+    import('./backend')
+      .then(({ startEmbeddedBackend }) => startEmbeddedBackend())
+      .catch((error: unknown) => console.warn('The embedded database did not start:', error));
+  };
+  if (typeof window === 'undefined') return;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
+  else window.setTimeout(start, 500);
 }

@@ -1,0 +1,456 @@
+/**
+ * The DataSource over the embedded Postgres (PGlite in the worker, or in node tests). Each call runs
+ * as PostgREST runs a request: one transaction, the caller's role (`authenticated`, or `anon` when
+ * signed out) and JWT claims set locally, so row-level security really applies. SQL is built from
+ * fixed fragments only: table, column and function names are checked against the catalogue and
+ * quoted; every value travels as a parameter. Rows come back through json_agg/to_json, the way
+ * PostgREST renders them, so both implementations return the same JSON.
+ */
+import {
+  ConflictError,
+  DataSourceError,
+  NotFoundError,
+  type DataSource,
+  type Filter,
+  type ListQuery,
+  type ListResult,
+  type RowId,
+  type RowValues,
+} from './data-source.ts';
+import { fromEmbeddedError } from './postgres-errors.ts';
+
+/** The JWT claims a signed-in caller carries (PostgREST's request.jwt.claims). */
+export interface CallerClaims {
+  sub: string;
+  email: string;
+  role: 'authenticated';
+}
+
+interface Session {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/** What the DataSource needs of the database: PGlite or PGliteWorker. */
+export interface EmbeddedDatabase extends Session {
+  transaction<T>(callback: (tx: Session) => Promise<T>): Promise<T>;
+}
+
+interface ColumnInfo {
+  /** The column's type without modifiers, as SQL (from format_type): safe to splice after `::`. */
+  type: string;
+  isArray: boolean;
+}
+
+interface RelationInfo {
+  columns: Map<string, ColumnInfo>;
+  /** Tables (and partitioned tables) can be written; views are read here. */
+  isTable: boolean;
+}
+
+interface FunctionArgument {
+  name: string;
+  type: string;
+}
+
+interface FunctionInfo {
+  inputs: FunctionArgument[];
+  /** How many trailing inputs have defaults and may be left out. */
+  defaults: number;
+  returnsSet: boolean;
+  returnsVoid: boolean;
+}
+
+interface Catalogue {
+  relations: Map<string, RelationInfo>;
+  functions: Map<string, FunctionInfo[]>;
+}
+
+const CATALOGUE_RELATIONS = `
+select c.relname as relation, c.relkind::text as kind, a.attname as column_name,
+       format_type(a.atttypid, null) as column_type, t.typcategory::text as category
+  from pg_catalog.pg_class c
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  join pg_catalog.pg_type t on t.oid = a.atttypid
+ where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+
+const CATALOGUE_FUNCTIONS = `
+select p.proname as name, p.proretset as returns_set, p.prorettype = 'pg_catalog.void'::regtype as returns_void,
+       p.pronargdefaults as defaults,
+       coalesce(p.proargnames, '{}') as arg_names,
+       coalesce(p.proargmodes::text[], '{}') as arg_modes,
+       coalesce(array(select format_type(u.type_oid, null)
+                        from unnest(p.proargtypes) with ordinality as u(type_oid, position)
+                       order by u.position), '{}') as input_types
+  from pg_catalog.pg_proc p
+  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+ where n.nspname = 'public' and p.prokind = 'f'`;
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function invalid(message: string): DataSourceError {
+  return new DataSourceError('invalid', message);
+}
+
+/** Every value goes to Postgres as text (or null) and is cast there, so no client-side type guessing. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+class Parameters {
+  readonly values: (string | null)[] = [];
+
+  /** A placeholder for a value, cast to the column's type in SQL. */
+  add(value: unknown, type?: string): string {
+    this.values.push(asText(value));
+    const placeholder = `$${this.values.length}::text`;
+    return type === undefined ? placeholder : `${placeholder}::${type}`;
+  }
+
+  /** A placeholder for a list, as a JSON array unpacked in SQL. */
+  addList(values: readonly unknown[], elementType: string): string {
+    this.values.push(JSON.stringify(values.map((value) => asText(value))));
+    return `array(select json_array_elements_text($${this.values.length}::text::json))::${elementType}[]`;
+  }
+}
+
+async function loadCatalogue(db: Session): Promise<Catalogue> {
+  const [relationRows, functionRows] = [
+    await db.query<{
+      relation: string;
+      kind: string;
+      column_name: string;
+      column_type: string;
+      category: string;
+    }>(CATALOGUE_RELATIONS),
+    await db.query<{
+      name: string;
+      returns_set: boolean;
+      returns_void: boolean;
+      defaults: number;
+      arg_names: string[];
+      arg_modes: string[];
+      input_types: string[];
+    }>(CATALOGUE_FUNCTIONS),
+  ];
+  const relations = new Map<string, RelationInfo>();
+  for (const row of relationRows.rows) {
+    let relation = relations.get(row.relation);
+    if (relation === undefined) {
+      relation = { columns: new Map(), isTable: row.kind === 'r' || row.kind === 'p' };
+      relations.set(row.relation, relation);
+    }
+    relation.columns.set(row.column_name, { type: row.column_type, isArray: row.category === 'A' });
+  }
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const row of functionRows.rows) {
+    // proargnames lists every argument (OUT ones too) when modes exist; inputs are i, b and v.
+    const inputNames =
+      row.arg_modes.length === 0
+        ? row.arg_names
+        : row.arg_names.filter((_name, index) => ['i', 'b', 'v'].includes(row.arg_modes[index] ?? 'i'));
+    const inputs = row.input_types.map((type, index) => ({ name: inputNames[index] ?? '', type }));
+    const overloads = functions.get(row.name) ?? [];
+    overloads.push({
+      inputs,
+      defaults: row.defaults,
+      returnsSet: row.returns_set,
+      returnsVoid: row.returns_void,
+    });
+    functions.set(row.name, overloads);
+  }
+  return { relations, functions };
+}
+
+export interface EmbeddedDataSourceOptions {
+  /** The signed-in caller, or null to run as anon. Read at every call. */
+  caller: () => CallerClaims | null;
+}
+
+export function createEmbeddedDataSource(
+  db: EmbeddedDatabase,
+  options: EmbeddedDataSourceOptions,
+): DataSource {
+  let catalogue: Promise<Catalogue> | null = null;
+
+  // Read as the owner (before any role is set): the catalogue is the schema, not the caller's view of it.
+  const readCatalogue = (refresh = false): Promise<Catalogue> => {
+    if (catalogue === null || refresh) {
+      catalogue = loadCatalogue(db).catch((error: unknown) => {
+        catalogue = null;
+        throw fromEmbeddedError(error);
+      });
+    }
+    return catalogue;
+  };
+
+  /** A relation by name; the catalogue is read again once if the name is new (a later migration). */
+  const relationNamed = async (name: string): Promise<RelationInfo> => {
+    const known = (await readCatalogue()).relations.get(name);
+    if (known !== undefined) return known;
+    const fresh = (await readCatalogue(true)).relations.get(name);
+    if (fresh === undefined) throw invalid(`There is no table or view "${name}".`);
+    return fresh;
+  };
+
+  const tableNamed = async (name: string): Promise<RelationInfo> => {
+    const relation = await relationNamed(name);
+    if (!relation.isTable) throw invalid(`"${name}" is a view; write to its table.`);
+    return relation;
+  };
+
+  const column = (relationName: string, relation: RelationInfo, name: string): ColumnInfo => {
+    const info = relation.columns.get(name);
+    if (info === undefined) throw invalid(`"${relationName}" has no column "${name}".`);
+    return info;
+  };
+
+  const selectList = (relationName: string, relation: RelationInfo, columns?: readonly string[]): string => {
+    if (columns === undefined || columns.length === 0) return '*';
+    return columns
+      .map((name) => {
+        column(relationName, relation, name);
+        return quoteIdent(name);
+      })
+      .join(', ');
+  };
+
+  const condition = (
+    relationName: string,
+    relation: RelationInfo,
+    filter: Filter,
+    params: Parameters,
+  ): string => {
+    const info = column(relationName, relation, filter.column);
+    const target = quoteIdent(filter.column);
+    switch (filter.op) {
+      case 'eq':
+        return `${target} = ${params.add(filter.value, info.type)}`;
+      case 'neq':
+        return `${target} <> ${params.add(filter.value, info.type)}`;
+      case 'gte':
+        return `${target} >= ${params.add(filter.value, info.type)}`;
+      case 'lte':
+        return `${target} <= ${params.add(filter.value, info.type)}`;
+      case 'in':
+        if (info.isArray) throw invalid(`"${filter.column}" is a list; "in" compares single values.`);
+        return `${target} = any(${params.addList(filter.value, info.type)})`;
+      case 'ilike':
+        // PostgREST reads * as % (a URL-friendly wildcard); so do we, so both backends match alike.
+        return `${target} ilike ${params.add(filter.value.replaceAll('*', '%'))}`;
+      case 'is':
+        return `${target} is null`;
+      default: {
+        const unknownFilter: never = filter;
+        throw invalid(`Unknown filter ${JSON.stringify(unknownFilter)}.`);
+      }
+    }
+  };
+
+  const idCondition = (relationName: string, relation: RelationInfo, id: RowId, params: Parameters): string =>
+    condition(relationName, relation, { column: 'id', op: 'eq', value: id }, params);
+
+  /** Runs work as the caller: role and claims are local to the transaction, as PostgREST sets them. */
+  const asCaller = async <T>(work: (tx: Session) => Promise<T>): Promise<T> => {
+    const caller = options.caller();
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+          caller === null ? 'anon' : 'authenticated',
+          JSON.stringify(caller === null ? { role: 'anon' } : { ...caller, aud: 'authenticated' }),
+        ]);
+        return await work(tx);
+      });
+    } catch (error) {
+      throw fromEmbeddedError(error);
+    }
+  };
+
+  const writableColumns = (table: string, relation: RelationInfo, values: RowValues): string[] => {
+    const names = Object.keys(values).filter((name) => values[name] !== undefined);
+    for (const name of names) column(table, relation, name);
+    return names;
+  };
+
+  return {
+    async list<Row>(relationName: string, query: ListQuery = {}): Promise<ListResult<Row>> {
+      const relation = await relationNamed(relationName);
+      const params = new Parameters();
+      const source = quoteIdent(relationName);
+      const where = (query.filters ?? []).map((filter) => condition(relationName, relation, filter, params));
+      const whereClause = where.length === 0 ? '' : ` where ${where.join(' and ')}`;
+      const orderClause =
+        query.sort === undefined || query.sort.length === 0
+          ? ''
+          : ` order by ${query.sort
+              .map((key) => {
+                column(relationName, relation, key.column);
+                const direction = key.ascending === false ? 'desc' : 'asc';
+                const nulls =
+                  key.nullsFirst === undefined ? '' : key.nullsFirst ? ' nulls first' : ' nulls last';
+                return `${quoteIdent(key.column)} ${direction}${nulls}`;
+              })
+              .join(', ')}`;
+      let pageClause = '';
+      if (query.range !== undefined) {
+        const { from, to } = query.range;
+        if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
+          throw invalid(`The range ${from}-${to} is not a range of rows.`);
+        }
+        pageClause = ` limit ${params.add(to - from + 1, 'bigint')} offset ${params.add(from, 'bigint')}`;
+      }
+      const columns = selectList(relationName, relation, query.columns);
+      const counted = query.count === 'exact' || query.count === 'estimated';
+      // The embedded database is small: an estimate would only be less right, so both modes count.
+      const sql = `select
+        (select coalesce(json_agg(page), '[]'::json) from
+          (select ${columns} from ${source}${whereClause}${orderClause}${pageClause}) as page) as rows,
+        ${counted ? `(select count(*)::integer from ${source}${whereClause})` : 'null::integer'} as total`;
+      return asCaller(async (tx) => {
+        const { rows } = await tx.query<{ rows: Row[]; total: number | null }>(sql, params.values);
+        const result = rows[0];
+        return { rows: result?.rows ?? [], count: counted ? (result?.total ?? 0) : null };
+      });
+    },
+
+    async get<Row>(relationName: string, id: RowId, columns?: readonly string[]): Promise<Row | null> {
+      const relation = await relationNamed(relationName);
+      const params = new Parameters();
+      const sql = `select to_json(found) as row from
+        (select ${selectList(relationName, relation, columns)} from ${quoteIdent(relationName)}
+          where ${idCondition(relationName, relation, id, params)}) as found`;
+      return asCaller(async (tx) => {
+        const { rows } = await tx.query<{ row: Row }>(sql, params.values);
+        return rows[0]?.row ?? null;
+      });
+    },
+
+    async insert<Row>(table: string, values: RowValues | readonly RowValues[]): Promise<Row[]> {
+      const relation = await tableNamed(table);
+      const records: readonly RowValues[] = Array.isArray(values) ? values : [values as RowValues];
+      if (records.length === 0) return [];
+      const names = [...new Set(records.flatMap((record) => writableColumns(table, relation, record)))];
+      const params = new Parameters();
+      const payload = params.add(records, 'json');
+      const target = quoteIdent(table);
+      const columnList = names.map(quoteIdent).join(', ');
+      // json_populate_recordset converts each JSON value to its column's type, as PostgREST does.
+      const sql = `with inserted as (
+          insert into ${target} (${columnList})
+          select ${columnList} from json_populate_recordset(null::${target}, ${payload})
+          returning *)
+        select coalesce(json_agg(inserted), '[]'::json) as rows from inserted`;
+      return asCaller(async (tx) => {
+        if (names.length === 0) {
+          // Every column takes its default: one row per record.
+          const inserted: Row[] = [];
+          for (let index = 0; index < records.length; index += 1) {
+            const { rows } = await tx.query<{ rows: Row[] }>(
+              `with inserted as (insert into ${target} default values returning *)
+               select coalesce(json_agg(inserted), '[]'::json) as rows from inserted`,
+            );
+            inserted.push(...(rows[0]?.rows ?? []));
+          }
+          return inserted;
+        }
+        const { rows } = await tx.query<{ rows: Row[] }>(sql, params.values);
+        return rows[0]?.rows ?? [];
+      });
+    },
+
+    async update<Row>(table: string, id: RowId, expectedVersion: number, changes: RowValues): Promise<Row> {
+      const relation = await tableNamed(table);
+      column(table, relation, 'version');
+      if (!Number.isInteger(expectedVersion)) throw invalid('The expected version must be a whole number.');
+      const editable = { ...changes };
+      // The id names the row and the version is the guard's: neither is a change.
+      delete editable.id;
+      delete editable.version;
+      const names = writableColumns(table, relation, editable);
+      const params = new Parameters();
+      const payload = params.add(editable, 'json');
+      const target = quoteIdent(table);
+      const assignments = [
+        ...names.map((name) => `${quoteIdent(name)} = source.${quoteIdent(name)}`),
+        // The database bumps the version too (touch_row); setting it here covers tables without the trigger.
+        `"version" = ${params.add(expectedVersion + 1, 'integer')}`,
+      ];
+      const sql = `with updated as (
+          update ${target} as target set ${assignments.join(', ')}
+            from json_populate_record(null::${target}, ${payload}) as source
+           where target."id" = ${params.add(id, column(table, relation, 'id').type)}
+             and target."version" = ${params.add(expectedVersion, 'integer')}
+          returning target.*)
+        select to_json(updated) as row from updated`;
+      return asCaller(async (tx) => {
+        const { rows } = await tx.query<{ row: Row }>(sql, params.values);
+        const row = rows[0]?.row;
+        if (row !== undefined) return row;
+        const lookup = new Parameters();
+        const current = await tx.query<{ version: number }>(
+          `select "version" from ${target} where ${idCondition(table, relation, id, lookup)}`,
+          lookup.values,
+        );
+        const currentVersion = current.rows[0]?.version;
+        if (currentVersion === undefined) throw new NotFoundError(table, id);
+        throw new ConflictError(table, id, expectedVersion, currentVersion);
+      });
+    },
+
+    async remove(table: string, id: RowId): Promise<void> {
+      const relation = await tableNamed(table);
+      const params = new Parameters();
+      const sql = `with deleted as (delete from ${quoteIdent(table)} where ${idCondition(table, relation, id, params)} returning 1)
+        select count(*)::integer as deleted from deleted`;
+      await asCaller(async (tx) => {
+        const { rows } = await tx.query<{ deleted: number }>(sql, params.values);
+        if ((rows[0]?.deleted ?? 0) === 0) throw new NotFoundError(table, id);
+      });
+    },
+
+    async rpc<Result>(fn: string, args: RowValues = {}): Promise<Result> {
+      const given = Object.keys(args).filter((name) => args[name] !== undefined);
+      const pick = (overloads: FunctionInfo[] | undefined) =>
+        overloads?.find((candidate) => {
+          const names = candidate.inputs.map((input) => input.name);
+          const required = names.slice(0, names.length - candidate.defaults);
+          return (
+            given.every((name) => names.includes(name)) && required.every((name) => given.includes(name))
+          );
+        });
+      let chosen = pick((await readCatalogue()).functions.get(fn));
+      if (chosen === undefined) chosen = pick((await readCatalogue(true)).functions.get(fn));
+      if (chosen === undefined) {
+        throw invalid(`There is no function ${fn}(${given.join(', ')}) in the public schema.`);
+      }
+      const params = new Parameters();
+      const argumentList = chosen.inputs
+        .filter((input) => given.includes(input.name))
+        .map((input) => {
+          const value = args[input.name];
+          const expression = input.type.endsWith('[]')
+            ? Array.isArray(value)
+              ? params.addList(value, input.type.slice(0, -2))
+              : `${params.add(value)}::${input.type}`
+            : params.add(value, input.type);
+          return `${quoteIdent(input.name)} => ${expression}`;
+        })
+        .join(', ');
+      const call = `public.${quoteIdent(fn)}(${argumentList})`;
+      const sql = chosen.returnsSet
+        ? `select coalesce(json_agg(result), '[]'::json) as result from ${call} as result`
+        : chosen.returnsVoid
+          ? `select ${call}, null::json as result`
+          : `select to_json(${call}) as result`;
+      return asCaller(async (tx) => {
+        const { rows } = await tx.query<{ result: Result }>(sql, params.values);
+        return (rows[0]?.result ?? null) as Result;
+      });
+    },
+  };
+}

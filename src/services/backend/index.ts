@@ -1,0 +1,82 @@
+/**
+ * The backend as the rest of src/services sees it: dataSource() for data, whichever backend the
+ * configuration chose (DESIGN section 2), plus the embedded database's start-up and reset. Light on
+ * purpose: each backend's code loads on first use, never with the first screen.
+ */
+import { backendConfig, type BackendConfig } from '../config';
+import { DataSourceError, type DataSource } from './data-source.ts';
+
+export * from './data-source.ts';
+
+let current: { key: string; source: Promise<DataSource> } | null = null;
+
+function keyOf(config: BackendConfig): string {
+  return config.kind === 'supabase' ? `supabase\n${config.url}\n${config.anonKey}` : config.kind;
+}
+
+async function create(config: BackendConfig): Promise<DataSource> {
+  switch (config.kind) {
+    case 'supabase': {
+      const [{ supabaseClient }, { createSupabaseDataSource }] = await Promise.all([
+        import('./supabase-client'),
+        import('./supabase-data-source.ts'),
+      ]);
+      return createSupabaseDataSource(await supabaseClient(config));
+    }
+    case 'embedded': {
+      const [{ embeddedDatabase }, { createEmbeddedDataSource }, { readEmbeddedCaller }] = await Promise.all([
+        import('./embedded-database'),
+        import('./embedded-data-source.ts'),
+        import('./embedded-session'),
+      ]);
+      try {
+        return createEmbeddedDataSource(await embeddedDatabase(), { caller: () => readEmbeddedCaller() });
+      } catch (error) {
+        throw new DataSourceError(
+          'unavailable',
+          error instanceof Error ? error.message : String(error),
+          {},
+          { cause: error },
+        );
+      }
+    }
+    case 'misconfigured':
+      throw new DataSourceError(
+        'unavailable',
+        `The backend is not configured: ${config.missing} is not set.`,
+      );
+  }
+}
+
+/** The DataSource of the configured backend (re-chosen when a story or test overrides the configuration). */
+export function dataSource(): Promise<DataSource> {
+  const config = backendConfig();
+  const key = keyOf(config);
+  if (current === null || current.key !== key) {
+    const entry = { key, source: create(config) };
+    current = entry;
+    // A failed start may be retried by the next call.
+    entry.source.catch(() => {
+      if (current === entry) current = null;
+    });
+  }
+  return current.source;
+}
+
+/** Starts the embedded database if it is the configured backend; resolves when it is ready. */
+export async function startEmbeddedBackend(): Promise<void> {
+  if (backendConfig().kind !== 'embedded') return;
+  const { embeddedDatabase } = await import('./embedded-database');
+  await embeddedDatabase();
+}
+
+/** Restores the embedded demo data (the settings page's reset); other backends are left alone. */
+export async function resetDemoData(): Promise<void> {
+  if (backendConfig().kind !== 'embedded') {
+    throw new DataSourceError('invalid', 'Only the embedded demo database can be reset from the app.');
+  }
+  const { resetEmbeddedDatabase } = await import('./embedded-database');
+  await resetEmbeddedDatabase();
+  // The catalogue each DataSource keeps was read before the reset.
+  current = null;
+}

@@ -1,0 +1,117 @@
+/**
+ * The embedded database's migration runner: applies the planned SQL files (sql-scripts.ts) that
+ * have not been applied yet, each in its own transaction, and remembers them in
+ * fpw_meta.applied_scripts. A file that fails leaves nothing of itself behind and stops the run;
+ * the files before it stay applied. Seeds are files like the others, so they run once.
+ * No runtime imports beyond sql-scripts.ts: node scripts load this file as is.
+ */
+import { checksumOf, type SqlScript } from './sql-scripts.ts';
+
+/** What the runner needs of a database: PGlite, PGliteWorker or a transaction of either. */
+export interface SqlSession {
+  exec(sql: string): Promise<unknown>;
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+export interface SqlDatabase extends SqlSession {
+  transaction<T>(callback: (tx: SqlSession) => Promise<T>): Promise<T>;
+}
+
+// fpw_meta belongs to the embedded database only; no client role has usage on it.
+const META_SCHEMA = `
+create schema if not exists fpw_meta;
+revoke all on schema fpw_meta from public;
+create table if not exists fpw_meta.applied_scripts (
+  path text primary key,
+  phase text not null,
+  checksum text not null,
+  applied_at timestamptz not null default now(),
+  duration_ms integer not null
+);
+create table if not exists fpw_meta.start_outcome (
+  only_row boolean primary key default true check (only_row),
+  ok boolean not null,
+  failed_path text,
+  message text,
+  at timestamptz not null default now()
+);
+`;
+
+export class ScriptFailedError extends Error {
+  readonly path: string;
+
+  constructor(path: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${path} failed and was not applied: ${reason}`, { cause });
+    this.name = 'ScriptFailedError';
+    this.path = path;
+  }
+}
+
+export interface ApplyReport {
+  /** Paths applied by this run, in order, with how long each took. */
+  applied: { path: string; durationMs: number }[];
+  /** Paths applied by an earlier run. */
+  alreadyApplied: string[];
+  /** Applied earlier but edited since: not re-run (a migration never runs twice); worth a warning. */
+  changedSinceApplied: string[];
+}
+
+export async function ensureMetaSchema(db: SqlSession): Promise<void> {
+  await db.exec(META_SCHEMA);
+}
+
+export async function applyScripts(db: SqlDatabase, scripts: readonly SqlScript[]): Promise<ApplyReport> {
+  await ensureMetaSchema(db);
+  const { rows } = await db.query<{ path: string; checksum: string }>(
+    'select path, checksum from fpw_meta.applied_scripts',
+  );
+  const applied = new Map(rows.map((row) => [row.path, row.checksum]));
+  const report: ApplyReport = { applied: [], alreadyApplied: [], changedSinceApplied: [] };
+
+  for (const script of scripts) {
+    const checksum = checksumOf(script.sql);
+    const earlier = applied.get(script.path);
+    if (earlier !== undefined) {
+      report.alreadyApplied.push(script.path);
+      if (earlier !== checksum) report.changedSinceApplied.push(script.path);
+      continue;
+    }
+    const started = performance.now();
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(script.sql);
+        await tx.query(
+          'insert into fpw_meta.applied_scripts (path, phase, checksum, duration_ms) values ($1, $2, $3, $4)',
+          [script.path, script.phase, checksum, Math.round(performance.now() - started)],
+        );
+      });
+    } catch (error) {
+      throw new ScriptFailedError(script.path, error);
+    }
+    report.applied.push({ path: script.path, durationMs: performance.now() - started });
+  }
+  return report;
+}
+
+export type StartOutcome = { ok: true } | { ok: false; failedPath: string | null; message: string };
+
+/** Written by the worker after migrating, read by every tab: a failed start must reach the screen. */
+export async function recordStartOutcome(db: SqlSession, outcome: StartOutcome): Promise<void> {
+  await ensureMetaSchema(db);
+  await db.query(
+    `insert into fpw_meta.start_outcome (only_row, ok, failed_path, message, at) values (true, $1, $2, $3, now())
+     on conflict (only_row) do update set ok = excluded.ok, failed_path = excluded.failed_path,
+       message = excluded.message, at = excluded.at`,
+    outcome.ok ? [true, null, null] : [false, outcome.failedPath, outcome.message],
+  );
+}
+
+export async function readStartOutcome(db: SqlSession): Promise<StartOutcome | null> {
+  const { rows } = await db.query<{ ok: boolean; failed_path: string | null; message: string | null }>(
+    `select ok, failed_path, message from fpw_meta.start_outcome where only_row`,
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  return row.ok ? { ok: true } : { ok: false, failedPath: row.failed_path, message: row.message ?? '' };
+}
