@@ -24,3 +24,16 @@ export type { DemoSectionProps } from './components/demo-section/demo-section';
 // Charts load ECharts on first use: LazyChart is the import; the Chart module itself stays out of the barrel.
 export { LazyChart } from './components/chart/lazy-chart';
 export type { ChartOption, ChartProps, ChartSummary, ChartTheme } from './components/chart/chart-types';
+export { AuthFrame } from './components/auth-frame/auth-frame';
+export type { AuthFrameProps, AuthFrameVariant } from './components/auth-frame/auth-frame';
+export { PasswordField } from './components/password-field/password-field';
+export type { PasswordFieldProps } from './components/password-field/password-field';
+export { PasswordStrengthMeter, strengthLevel } from './components/password-strength-meter/password-strength-meter';
+export type {
+  PasswordRuleState,
+  PasswordStrengthMeterProps,
+} from './components/password-strength-meter/password-strength-meter';
+export { CodeInput } from './components/code-input/code-input';
+export type { CodeInputProps } from './components/code-input/code-input';
+export { Countdown, remainingTime, describeRemaining } from './components/countdown/countdown';
+export type { CountdownProps, RemainingTime } from './components/countdown/countdown';
