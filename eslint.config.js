@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'storybook-static',
+      'dist-e2e',
       'node_modules',
       '.storybook/msw',
       'playwright-report',
