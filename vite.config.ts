@@ -50,7 +50,11 @@ export default defineConfig({
   plugins: [react(), chunkModuleMap()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   worker: { format: 'es' },
-  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  optimizeDeps: {
+    exclude: ['@electric-sql/pglite'],
+    // Imported lazily, so the dev server (and Storybook's test run) would discover it mid-run and reload.
+    include: ['@supabase/supabase-js'],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
