@@ -37,3 +37,28 @@ export { CodeInput } from './components/code-input/code-input';
 export type { CodeInputProps } from './components/code-input/code-input';
 export { Countdown, remainingTime, describeRemaining } from './components/countdown/countdown';
 export type { CountdownProps, RemainingTime } from './components/countdown/countdown';
+export { DataTable } from './components/data-table/data-table';
+export type {
+  DataTableProps,
+  DataTableExport,
+  DataTableExportScope,
+  DataTableBulkContext,
+} from './components/data-table/data-table';
+export {
+  applyTableState,
+  filterAndSort,
+  initialTableState,
+  DEFAULT_PAGE_SIZES,
+} from './components/data-table/data-table-state';
+export type {
+  DataTableState,
+  DataTableSort,
+  DataTableFilter,
+  DataTablePage,
+  DataTableColumn,
+  DataTableColumnFilter,
+  DataTableFilterOption,
+  DataTableValue,
+} from './components/data-table/data-table-state';
+export { rowsToCsv, downloadCsv } from './components/data-table/csv';
+export { useClientTable } from './components/data-table/use-client-table';
