@@ -104,11 +104,15 @@ select s.id, md5('fpw:role:' || a.role)::uuid, s.created_at, '5a1e0000-0000-4000
   ) as a(email, role)
   join public.staff s on s.email = a.email;
 
--- Stage templates: each list totals 100 (checked at commit).
-insert into public.design_stage_templates (id, name, description, is_default) values
-  (md5('fpw:design-template:residential')::uuid, 'Residential interiors', 'Full home interiors, concept to sign-off', true),
-  (md5('fpw:design-template:kitchen')::uuid, 'Modular kitchen', 'Kitchen and utility only', false),
-  (md5('fpw:design-template:commercial')::uuid, 'Commercial fit-out', 'Offices, retail and hospitality', false);
+-- Stage templates: each list totals 100, checked at commit. Templates and their stages go in one
+-- statement each, so the check passes even where the file runs statement by statement.
+with templates as (
+  insert into public.design_stage_templates (id, name, description, is_default) values
+    (md5('fpw:design-template:residential')::uuid, 'Residential interiors', 'Full home interiors, concept to sign-off', true),
+    (md5('fpw:design-template:kitchen')::uuid, 'Modular kitchen', 'Kitchen and utility only', false),
+    (md5('fpw:design-template:commercial')::uuid, 'Commercial fit-out', 'Offices, retail and hospitality', false)
+  returning id
+)
 insert into public.design_stage_template_items (template_id, position, name, percent)
 select md5('fpw:design-template:' || t.template)::uuid, t.position, t.name, t.percent
   from (values
@@ -122,10 +126,13 @@ select md5('fpw:design-template:' || t.template)::uuid, t.position, t.name, t.pe
     ('commercial', 5, 'Approval', 15)
   ) as t(template, position, name, percent);
 
-insert into public.payment_stage_templates (id, name, description, is_default) values
-  (md5('fpw:payment-template:standard')::uuid, 'Standard 10-40-40-10', 'Booking, design sign-off, before dispatch, handover', true),
-  (md5('fpw:payment-template:commercial')::uuid, 'Commercial 20-30-40-10', 'Mobilisation advance for commercial work', false),
-  (md5('fpw:payment-template:kitchen')::uuid, 'Kitchen 50-45-5', 'Short kitchen jobs', false);
+with templates as (
+  insert into public.payment_stage_templates (id, name, description, is_default) values
+    (md5('fpw:payment-template:standard')::uuid, 'Standard 10-40-40-10', 'Booking, design sign-off, before dispatch, handover', true),
+    (md5('fpw:payment-template:commercial')::uuid, 'Commercial 20-30-40-10', 'Mobilisation advance for commercial work', false),
+    (md5('fpw:payment-template:kitchen')::uuid, 'Kitchen 50-45-5', 'Short kitchen jobs', false)
+  returning id
+)
 insert into public.payment_stage_template_items (template_id, position, name, percent)
 select md5('fpw:payment-template:' || t.template)::uuid, t.position, t.name, t.percent
   from (values

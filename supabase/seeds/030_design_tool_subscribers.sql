@@ -11,7 +11,7 @@
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
 select set_config('fpw.audit', 'off', true);
 
-create temporary table seed_subscriber_plan on commit drop as
+create temporary table seed_subscriber_plan as
 select
   i,
   i % 10 as journey,
@@ -127,3 +127,6 @@ update public.subscribers s
   from seed_subscriber_plan p
  where s.id = p.id;
 alter table public.subscribers enable trigger subscribers_touch;
+
+-- Dropped here rather than on commit: the file may also run statement by statement.
+drop table seed_subscriber_plan;

@@ -34,7 +34,7 @@ select md5('fpw:campaign:' || a.campaign)::uuid, a.staff::uuid, '2026-09-20 10:0
     (3, '5a1e0000-0000-4000-8000-000000000009')
   ) as a(campaign, staff);
 
-create temporary table seed_lead on commit drop as
+create temporary table seed_lead as
 select
   i,
   md5('fpw:lead:' || i)::uuid as id,
@@ -191,7 +191,7 @@ cross join lateral (
 ) a
 join public.leads le on le.id = md5('fpw:lead:' || (k * 53) % 400 + 1)::uuid;
 
-create temporary table seed_company on commit drop as
+create temporary table seed_company as
 select
   k,
   md5('fpw:company:' || k)::uuid as id,
@@ -282,3 +282,6 @@ select
   co.id, null, co.owner_id, co.created_at + interval '20 days', co.created_at + interval '20 days'
 from (values (1, 13), (2, 8), (3, 6), (4, 19), (5, 10), (6, 12)) as x(n, company)
 join public.companies co on co.id = md5('fpw:company:' || x.company)::uuid;
+
+-- Dropped here rather than on commit: the file may also run statement by statement.
+drop table seed_lead, seed_company;

@@ -6,7 +6,7 @@
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
 select set_config('fpw.audit', 'off', true);
 
-create temporary table seed_project on commit drop as
+create temporary table seed_project as
 select
   p,
   md5('fpw:project:' || p)::uuid as id,
@@ -207,3 +207,6 @@ from (values
   (9, 'Refresh the kitchen catalogue renders', '5a1e0000-0000-4000-8000-000000000011'),
   (10, 'Follow up trial users of the design tool', '5a1e0000-0000-4000-8000-000000000009')
 ) as t(k, title, assignee);
+
+-- Dropped here rather than on commit: the file may also run statement by statement.
+drop table seed_project;

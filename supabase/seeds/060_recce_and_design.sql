@@ -5,7 +5,7 @@
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
 select set_config('fpw.audit', 'off', true);
 
-create temporary table seed_room on commit drop as
+create temporary table seed_room as
 select pr.id as project_id, pr.code, pr.start_date, pr.designer_id, pr.stage, r.n, r.room, r.length_mm, r.width_mm, r.height_mm
 from public.projects pr
 cross join lateral (
@@ -130,3 +130,6 @@ from public.designs d
 join public.projects pr on pr.id = d.project_id
 cross join (values ('drawing', 'working drawing', '.pdf', 850000), ('render', 'render', '.jpg', 2400000)) as f(kind, label, extension, size)
 where d.status <> 'not_started';
+
+-- Dropped here rather than on commit: the file may also run statement by statement.
+drop table seed_room;

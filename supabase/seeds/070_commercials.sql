@@ -11,7 +11,7 @@
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
 select set_config('fpw.audit', 'off', true);
 
-create temporary table seed_boq_template on commit drop as
+create temporary table seed_boq_template as
 select * from (values
   -- room (null = every room), code, trade, type, description, unit, quantity rule, client rate, GST
   ('Living and dining', 'LIV', 'Carpentry', 'production', 'TV unit and crockery unit in 18 mm HDHMR with acrylic shutters', 'sqft', 'fixed:68', 1850, 18),
@@ -31,7 +31,7 @@ select * from (values
 ) as t(room, code, trade, item_type, description, unit, quantity_rule, client_rate, gst_rate);
 
 -- The surveyed rooms of each project (numbered by name within the survey).
-create temporary table seed_boq_room on commit drop as
+create temporary table seed_boq_room as
 select pr.id as project_id, pr.code, pr.start_date, pr.stage, m.room, m.length_mm, m.width_mm, m.height_mm,
        row_number() over (partition by m.recce_id order by m.room) as n
   from public.recce_measurements m
@@ -80,7 +80,7 @@ join seed_boq_template t on (t.room = r.room or (t.room is null and (t.quantity_
 where r.stage not in ('enquiry', 'recce');
 
 -- Which quotations each project has: (revision 1 status, revision 2 status or null).
-create temporary table seed_quotation on commit drop as
+create temporary table seed_quotation as
 select
   r.*,
   case
@@ -232,3 +232,6 @@ select
   l.unit_cost, l.margin_percent, l.discount_percent, l.gst_rate, o.created_at, o.created_at
 from public.sales_orders o
 join public.quotation_lines l on l.quotation_id = o.quotation_id;
+
+-- Dropped here rather than on commit: the file may also run statement by statement.
+drop table seed_boq_template, seed_boq_room, seed_quotation;

@@ -57,7 +57,7 @@ cross join (values
 ) as p(position, name, length_mm, width_mm, quantity, shutter);
 
 -- One plan per order in production or later, for its carcass board.
-create temporary table seed_plan on commit drop as
+create temporary table seed_plan as
 select
   o.id as order_id,
   o.number,
@@ -136,7 +136,7 @@ select md5('fpw:offcut:' || sp.number || ':' || k)::uuid, sp.id, sp.processed_pa
 
 -- Stock items: the 20 processed panels, 10 raw boards, 10 laminates, the 25 edge bands,
 -- 10 hardware lines and 2 glues. purchase = what one monthly purchase order brings in.
-create temporary table seed_stock on commit drop as
+create temporary table seed_stock as
 select *, md5('fpw:stock-item:' || sku)::uuid as id from (
   select 'PP-' || lpad(j::text, 3, '0') || '-SH' as sku, pp.name, 'processed_panel' as kind, null::uuid as panel_id,
          null::uuid as skin_id, null::uuid as edge_band_id, pp.id as processed_panel_id, 'sheet' as unit,
@@ -254,3 +254,6 @@ select md5('fpw:movement:draw:' || d.sku || ':' || d.m || ':' || d.h)::uuid, d.i
   ) d
  where d.quantity > 0 and d.moved_at < timestamptz '2026-11-21 00:00+05:30'
  order by d.j, d.m, d.h;
+
+-- Dropped here rather than on commit: the file may also run statement by statement.
+drop table seed_plan, seed_stock;
