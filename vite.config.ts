@@ -46,10 +46,14 @@ function chunkModuleMap(): Plugin {
   };
 }
 
+// PGlite's Emscripten glue uses direct eval (upstream, harmless here) and plugin timings are advice for
+// plugin authors: both would bury real warnings in every build log.
+const quietChecks = { eval: false, pluginTimings: false };
+
 export default defineConfig({
   plugins: [react(), chunkModuleMap()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  worker: { format: 'es' },
+  worker: { format: 'es', rolldownOptions: { checks: quietChecks } },
   optimizeDeps: {
     exclude: ['@electric-sql/pglite'],
     // Imported lazily, so the dev server (and Storybook's test run) would discover it mid-run and reload.
@@ -61,7 +65,7 @@ export default defineConfig({
     // scripts/size.mjs reads the manifest to find what the first screen loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rolldownOptions: { checks: quietChecks, output: { manualChunks: vendorChunk } },
   },
   server: { port: 5173 },
   preview: { port: 4173 },
