@@ -219,10 +219,11 @@ select public.track_changes('public.contacts');
 select public.track_changes('public.clients');
 
 -- Row-level security.
--- Leads, follow-ups, deals and campaigns hold people's contact details: sales and designers read
--- them (designers meet the same people), sales write. Production and accounts do not see them.
--- Stage and status lists, companies, contacts and clients are read by all staff (orders and
--- projects name them); sales write them. Admins act as every designation (staff_in()).
+-- Leads, follow-ups, deals, campaigns, contacts and appointments hold people's contact details and
+-- addresses: sales and designers read them (designers meet the same people), sales write them;
+-- production and accounts do not see them, except an appointment assigned to them. Stage and
+-- status lists, companies and clients are read by all staff (orders and projects name them);
+-- sales write them. Admins act as every designation (staff_in()).
 alter table public.campaigns enable row level security;
 alter table public.campaign_agents enable row level security;
 alter table public.lead_stages enable row level security;
@@ -239,12 +240,12 @@ do $$
 declare
   v_table text;
 begin
-  foreach v_table in array array['campaigns', 'campaign_agents', 'leads', 'lead_follow_ups', 'deals'] loop
+  foreach v_table in array array['campaigns', 'campaign_agents', 'leads', 'lead_follow_ups', 'deals', 'contacts'] loop
     execute format(
       'create policy %I on public.%I for select to authenticated using ((select public.staff_in(%L, %L)))',
       v_table || '_read', v_table, 'sales', 'designer');
   end loop;
-  foreach v_table in array array['lead_stages', 'lead_statuses', 'companies', 'contacts', 'clients', 'appointments'] loop
+  foreach v_table in array array['lead_stages', 'lead_statuses', 'companies', 'clients'] loop
     execute format(
       'create policy %I on public.%I for select to authenticated using ((select public.is_staff()))',
       v_table || '_read', v_table);
@@ -265,6 +266,9 @@ begin
   end loop;
 end;
 $$;
+
+create policy appointments_read on public.appointments for select to authenticated
+  using ((select public.staff_in('sales', 'designer')) or assignee_id = (select public.current_staff_id()));
 
 -- Whoever an appointment is assigned to (a designer's site visit) records how it went.
 create policy appointments_assignee_update on public.appointments for update to authenticated

@@ -67,7 +67,9 @@ describe('who reads what', () => {
     ['lead_follow_ups', ['sales', 'designer', 'admin']],
     ['deals', ['sales', 'designer', 'admin']],
     ['lead_stages', ALL_STAFF],
-    ['appointments', ALL_STAFF],
+    // Production and accounts see only appointments assigned to them; the seed assigns them none.
+    ['appointments', ['sales', 'designer', 'admin']],
+    ['contacts', ['sales', 'designer', 'admin']],
     ['clients', ALL_STAFF],
     ['companies', ALL_STAFF],
     ['projects', ALL_STAFF],
@@ -251,6 +253,22 @@ describe('rules that depend on the person, not only the role', () => {
       return seen;
     });
     expect(counts).toEqual({ sales: 1, designer: 1, production: 0, accounts: 0, admin: 1 });
+  });
+
+  it('shows production an appointment only once it is assigned to them', async () => {
+    const rahul = await claimsOf(db, PEOPLE.production);
+    const seen = await as(db, 'sales', async (tx) => {
+      await tx.query(
+        `insert into public.appointments (kind, title, starts_at, assignee_id)
+         select 'site_visit', 'Measure the kitchen for the shutters', '2026-11-24 11:00+05:30', s.id
+           from public.staff s where s.email = $1`,
+        [PEOPLE.production],
+      );
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(rahul)]);
+      const { rows } = await tx.query<{ title: string }>('select title from public.appointments');
+      return rows.map((row) => row.title);
+    });
+    expect(seen).toEqual(['Measure the kitchen for the shutters']);
   });
 
   it('lets a designer record the outcome of a site visit assigned to them', async () => {
