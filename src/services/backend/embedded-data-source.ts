@@ -7,7 +7,6 @@
  * PostgREST renders them, so both implementations return the same JSON.
  */
 import {
-  ConflictError,
   DataSourceError,
   NotFoundError,
   type DataSource,
@@ -17,7 +16,7 @@ import {
   type RowId,
   type RowValues,
 } from './data-source.ts';
-import { fromEmbeddedError } from './postgres-errors.ts';
+import { fromEmbeddedError, refused, staleOrRefused } from './postgres-errors.ts';
 
 /** The JWT claims a signed-in caller carries (PostgREST's request.jwt.claims). */
 export interface CallerClaims {
@@ -334,32 +333,43 @@ export function createEmbeddedDataSource(
       const relation = await tableNamed(table);
       const records: readonly RowValues[] = Array.isArray(values) ? values : [values as RowValues];
       if (records.length === 0) return [];
-      const names = [...new Set(records.flatMap((record) => writableColumns(table, relation, record)))];
-      const params = new Parameters();
-      const payload = params.add(records, 'json');
+      // A key left out of a row takes the column default (PostgREST's missing=default): rows with the
+      // same keys go in one statement, and the answer keeps the order they were given in.
+      const groups = new Map<string, { columns: string[]; positions: number[] }>();
+      records.forEach((record, position) => {
+        const columns = writableColumns(table, relation, record).sort();
+        const key = JSON.stringify(columns);
+        const group = groups.get(key) ?? { columns, positions: [] };
+        group.positions.push(position);
+        groups.set(key, group);
+      });
       const target = quoteIdent(table);
-      const columnList = names.map(quoteIdent).join(', ');
-      // json_populate_recordset converts each JSON value to its column's type, as PostgREST does.
-      const sql = `with inserted as (
-          insert into ${target} (${columnList})
-          select ${columnList} from json_populate_recordset(null::${target}, ${payload})
-          returning *)
-        select coalesce(json_agg(inserted), '[]'::json) as rows from inserted`;
       return asCaller(async (tx) => {
-        if (names.length === 0) {
-          // Every column takes its default: one row per record.
-          const inserted: Row[] = [];
-          for (let index = 0; index < records.length; index += 1) {
-            const { rows } = await tx.query<{ rows: Row[] }>(
-              `with inserted as (insert into ${target} default values returning *)
-               select coalesce(json_agg(inserted), '[]'::json) as rows from inserted`,
-            );
-            inserted.push(...(rows[0]?.rows ?? []));
-          }
-          return inserted;
+        const inserted: Row[] = new Array<Row>(records.length);
+        for (const { columns, positions } of groups.values()) {
+          const params = new Parameters();
+          const payload = params.add(
+            positions.map((position) => records[position]),
+            'json',
+          );
+          const columnList = columns.map(quoteIdent).join(', ');
+          // json_populate_recordset converts each JSON value to its column's type, as PostgREST does.
+          const sql =
+            columns.length === 0
+              ? `with inserted as (insert into ${target} select from json_array_elements(${payload}) returning *)
+                 select coalesce(json_agg(inserted), '[]'::json) as rows from inserted`
+              : `with inserted as (
+                   insert into ${target} (${columnList})
+                   select ${columnList} from json_populate_recordset(null::${target}, ${payload})
+                   returning *)
+                 select coalesce(json_agg(inserted), '[]'::json) as rows from inserted`;
+          const { rows } = await tx.query<{ rows: Row[] }>(sql, params.values);
+          (rows[0]?.rows ?? []).forEach((row, index) => {
+            const position = positions[index];
+            if (position !== undefined) inserted[position] = row;
+          });
         }
-        const { rows } = await tx.query<{ rows: Row[] }>(sql, params.values);
-        return rows[0]?.rows ?? [];
+        return inserted;
       });
     },
 
@@ -396,9 +406,7 @@ export function createEmbeddedDataSource(
           `select "version" from ${target} where ${idCondition(table, relation, id, lookup)}`,
           lookup.values,
         );
-        const currentVersion = current.rows[0]?.version;
-        if (currentVersion === undefined) throw new NotFoundError(table, id);
-        throw new ConflictError(table, id, expectedVersion, currentVersion);
+        throw staleOrRefused(table, id, expectedVersion, current.rows[0]?.version ?? null);
       });
     },
 
@@ -409,7 +417,13 @@ export function createEmbeddedDataSource(
         select count(*)::integer as deleted from deleted`;
       await asCaller(async (tx) => {
         const { rows } = await tx.query<{ deleted: number }>(sql, params.values);
-        if ((rows[0]?.deleted ?? 0) === 0) throw new NotFoundError(table, id);
+        if ((rows[0]?.deleted ?? 0) > 0) return;
+        const lookup = new Parameters();
+        const visible = await tx.query(
+          `select 1 from ${quoteIdent(table)} where ${idCondition(table, relation, id, lookup)}`,
+          lookup.values,
+        );
+        throw visible.rows.length > 0 ? refused(table) : new NotFoundError(table, id);
       });
     },
 

@@ -4,7 +4,13 @@
  * Also carries a Postgres error's fields across the embedded worker, whose channel keeps only an
  * error's message (see encodePostgresError).
  */
-import { DataSourceError, type DataErrorKind } from './data-source.ts';
+import {
+  ConflictError,
+  DataSourceError,
+  NotFoundError,
+  type DataErrorKind,
+  type RowId,
+} from './data-source.ts';
 
 /** The fields of a Postgres ErrorResponse that matter to callers (pg-protocol's DatabaseError). */
 export interface PostgresErrorFields {
@@ -124,4 +130,24 @@ export function fromEmbeddedError(error: unknown): DataSourceError {
   if (fields !== null) return toDataSourceError(fields, undefined, error);
   const message = error instanceof Error ? error.message : String(error);
   return new DataSourceError('unknown', message, {}, { cause: error });
+}
+
+/** A write the policies did not let through: the row is there, visible, and unchanged. */
+export function refused(table: string): DataSourceError {
+  return new DataSourceError('permission', `You may not change this ${table} row.`, { table, code: '42501' });
+}
+
+/**
+ * Why a version-guarded update matched no row, from the version the caller can see now: none (gone
+ * or hidden), the same as expected (the policies refused the change), or another (a conflict).
+ */
+export function staleOrRefused(
+  table: string,
+  id: RowId,
+  expectedVersion: number,
+  currentVersion: number | null,
+): DataSourceError {
+  if (currentVersion === null) return new NotFoundError(table, id);
+  if (currentVersion === expectedVersion) return refused(table);
+  return new ConflictError(table, id, expectedVersion, currentVersion);
 }

@@ -5,7 +5,6 @@
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import {
-  ConflictError,
   DataSourceError,
   NotFoundError,
   type DataSource,
@@ -14,12 +13,26 @@ import {
   type RowId,
   type RowValues,
 } from './data-source.ts';
-import { toDataSourceError } from './postgres-errors.ts';
+import { refused, staleOrRefused, toDataSourceError } from './postgres-errors.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Query parameters PostgREST reads as instructions, not as column filters. */
+const POSTGREST_WORDS = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'columns',
+  'on_conflict',
+  'or',
+  'and',
+  'not',
+]);
 
 function identifier(name: string, what: string): string {
-  if (!IDENTIFIER.test(name)) throw new DataSourceError('invalid', `"${name}" is not a ${what} name.`);
+  if (!IDENTIFIER.test(name) || POSTGREST_WORDS.has(name.toLowerCase())) {
+    throw new DataSourceError('invalid', `"${name}" is not a ${what} name.`);
+  }
   return name;
 }
 
@@ -70,6 +83,13 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
     );
     if (answer.error) throw failure(answer.error, answer.status);
     return answer.data?.version ?? null;
+  };
+
+  /** Whether the caller can still see the row (any columns). */
+  const isVisible = async (table: string, id: RowId): Promise<boolean> => {
+    const answer = await settle(client.from(table).select('id').eq('id', id).maybeSingle<{ id: RowId }>());
+    if (answer.error) throw failure(answer.error, answer.status);
+    return answer.data !== null;
   };
 
   return {
@@ -145,7 +165,10 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
         : [values as RowValues];
       if (records.length === 0) return [];
       for (const record of records) for (const name of Object.keys(record)) identifier(name, 'column');
-      const answer = await settle(client.from(identifier(table, 'table')).insert(records).select());
+      // missing=default: a key left out of one row takes the column default, as on the embedded backend.
+      const answer = await settle(
+        client.from(identifier(table, 'table')).insert(records, { defaultToNull: false }).select(),
+      );
       if (answer.error) throw failure(answer.error, answer.status);
       return (answer.data ?? []) as Row[];
     },
@@ -171,16 +194,15 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
       if (answer.error) throw failure(answer.error, answer.status);
       const row = (answer.data as Row[] | null)?.[0];
       if (row !== undefined) return row;
-      // No row matched: either it moved on (conflict) or it is gone or hidden from this caller.
-      const currentVersion = await versionOf(table, id);
-      if (currentVersion === null) throw new NotFoundError(table, id);
-      throw new ConflictError(table, id, expectedVersion, currentVersion);
+      // No row matched: it moved on (conflict), it is gone, or the policies keep this caller from it.
+      throw staleOrRefused(table, id, expectedVersion, await versionOf(table, id));
     },
 
     async remove(table: string, id: RowId): Promise<void> {
       const answer = await settle(client.from(identifier(table, 'table')).delete().eq('id', id).select('id'));
       if (answer.error) throw failure(answer.error, answer.status);
-      if ((answer.data ?? []).length === 0) throw new NotFoundError(table, id);
+      if ((answer.data ?? []).length > 0) return;
+      throw (await isVisible(table, id)) ? refused(table) : new NotFoundError(table, id);
     },
 
     async rpc<Result>(fn: string, args: RowValues = {}): Promise<Result> {
