@@ -1,5 +1,18 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { Button } from '@chakra-ui/react';
+import { ErrorScreen } from './error-screen';
 
-export default function ErrorError500Page() {
-  return <PlannedPage />;
+export default function Error500Page() {
+  return (
+    <ErrorScreen
+      code="500"
+      route="/error/error500"
+      fallbackTitle="500 Server error"
+      message="Something went wrong on our side. Try again in a moment; if it keeps happening, tell an administrator what you were doing."
+      actions={
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      }
+    />
+  );
 }

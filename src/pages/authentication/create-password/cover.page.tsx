@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CreatePasswordScreen } from '../_shared/create-password-screen';
 
 export default function CreatePasswordCoverPage() {
-  return <PlannedPage />;
+  return <CreatePasswordScreen variant="cover" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { LockScreen } from '../_shared/lock-screen';
 
 export default function LockScreenBasicPage() {
-  return <PlannedPage />;
+  return <LockScreen variant="basic" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ResetPasswordScreen } from '../_shared/reset-password-screen';
 
 export default function ResetPasswordCoverPage() {
-  return <PlannedPage />;
+  return <ResetPasswordScreen variant="cover" />;
 }

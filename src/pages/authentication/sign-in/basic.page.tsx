@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { SignInScreen } from '../_shared/sign-in-screen';
 
 export default function SignInBasicPage() {
-  return <PlannedPage />;
+  return <SignInScreen variant="basic" fallbackTitle="Sign in (basic)" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { SignInScreen } from '../_shared/sign-in-screen';
 
 export default function SignInCoverPage() {
-  return <PlannedPage />;
+  return <SignInScreen variant="cover" fallbackTitle="Sign in (cover)" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { SignUpScreen } from '../_shared/sign-up-screen';
 
 export default function SignUpBasicPage() {
-  return <PlannedPage />;
+  return <SignUpScreen variant="basic" />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { TwoStepScreen } from '../_shared/two-step-screen';
 
 export default function TwoStepVerificationCoverPage() {
-  return <PlannedPage />;
+  return <TwoStepScreen variant="cover" />;
 }

@@ -1,0 +1,34 @@
+/** The frame every sign-in and account page shares: the app's brand and the route's title as the h1. */
+import { Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthFrame, type AuthFrameProps, type AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
+import { APP_TITLE } from '@/services/config';
+import { href, useRouteEntry } from '@/routes/paths';
+
+export type AuthScreenProps = Omit<AuthFrameProps, 'brand' | 'title'> & {
+  /** The h1 when the route table has no entry for the current path (e.g. in a story). */
+  fallbackTitle: string;
+};
+
+export function AuthScreen({ fallbackTitle, ...frame }: AuthScreenProps) {
+  const title = useRouteEntry()?.title ?? fallbackTitle;
+  return <AuthFrame brand={APP_TITLE} title={title} {...frame} />;
+}
+
+/** A link to another screen of the app, styled as a text link. */
+export function ScreenLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+export type AuthFlow =
+  'sign-in' | 'sign-up' | 'reset-password' | 'create-password' | 'lock-screen' | 'two-step-verification';
+
+/** The same flow in the same look: a cover page links on to cover pages, a basic one to basic ones. */
+export function flowHref(flow: AuthFlow, variant: AuthFrameVariant): string {
+  return href(`/authentication/${flow}/${variant}` as const);
+}

@@ -1,0 +1,155 @@
+/**
+ * The one sign-in form: auth/login and both authentication/sign-in variants render it, so they sign in
+ * the same way. Kept free of heavy imports: auth/login is the first screen and has a weight budget.
+ */
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toaster } from '@/ui/components/toaster/toaster';
+import { PasswordField } from '@/ui/components/password-field/password-field';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, type DemoAccount, type SignInResult } from '@/services/auth';
+import { signInSchema, type SignInForm as SignInFormFields, type SignInValues } from '@/services/auth-forms';
+import { backendConfig } from '@/services/config';
+import { ScreenLink } from './auth-screen';
+import { FormField } from './form-field';
+import { destinationAfterSignIn, prefilledEmail } from './navigation-state';
+
+/** Calls the service and turns a thrown error into the same failure shape the contract promises. */
+export async function attemptSignIn(email: string, password: string): Promise<SignInResult> {
+  try {
+    return await signIn(email, password);
+  } catch (error) {
+    return {
+      ok: false,
+      reason: 'unavailable',
+      message:
+        error instanceof Error && error.message ? error.message : 'The sign-in service did not answer.',
+    };
+  }
+}
+
+function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="demo-accounts-title"
+      borderWidth="1px"
+      rounded="l2"
+      p="4"
+      bg="bg.subtle"
+    >
+      <Text id="demo-accounts-title" as="h2" fontWeight="semibold" textStyle="sm">
+        Demo accounts
+      </Text>
+      <Text textStyle="xs" color="fg.muted" mt="1">
+        This copy runs on its built-in database. Every demo account uses the password{' '}
+        <Text as="span" fontFamily="mono" color="fg">
+          {DEMO_PASSWORD}
+        </Text>
+        .
+      </Text>
+      <Stack as="ul" gap="2" mt="3" listStyleType="none">
+        {DEMO_ACCOUNTS.map((account) => (
+          <HStack as="li" key={account.email} justify="space-between" gap="3">
+            <Box minW="0">
+              <Text textStyle="sm" fontWeight="medium" truncate>
+                {account.name}
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {' '}
+                  · {account.role}
+                </Text>
+              </Text>
+              <Text textStyle="xs" color="fg.muted" truncate>
+                {account.email}
+              </Text>
+            </Box>
+            <Button
+              size="xs"
+              variant="outline"
+              flexShrink={0}
+              aria-label={`Use ${account.name}'s account (${account.role})`}
+              onClick={() => onUse(account)}
+            >
+              Use
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export interface SignInFormProps {
+  /** Shows the demo accounts; defaults to whether the embedded database is the backend. */
+  showDemoAccounts?: boolean;
+  /** Where "Forgot your password?" leads, so each variant stays in its own look. */
+  resetPasswordHref: string;
+}
+
+export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const withDemoAccounts = showDemoAccounts ?? backendConfig().kind === 'embedded';
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFormFields, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: prefilledEmail(location.state), password: '' },
+  });
+
+  const onSubmit = async (values: SignInValues) => {
+    const result = await attemptSignIn(values.email, values.password);
+    if (!result.ok) {
+      // What was typed stays in the form; the password is the likely culprit, so focus it.
+      toaster.error({ title: 'Sign-in failed', description: result.message });
+      setFocus('password');
+      return;
+    }
+    toaster.success({
+      title: 'Signed in',
+      description: `Welcome, ${result.user.name ?? result.user.email}.`,
+    });
+    navigate(destinationAfterSignIn(location.state), { replace: true });
+  };
+
+  const useAccount = (account: DemoAccount) => {
+    setValue('email', account.email, { shouldDirty: true });
+    setValue('password', DEMO_PASSWORD, { shouldDirty: true });
+    clearErrors();
+    setFocus('password');
+  };
+
+  return (
+    <Stack gap="6">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack gap="4">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordField autoComplete="current-password" {...register('password')} />
+          </FormField>
+          <Box textStyle="sm" textAlign="end">
+            <ScreenLink to={resetPasswordHref}>Forgot your password?</ScreenLink>
+          </Box>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={isSubmitting}
+            loadingText="Signing in…"
+            w="full"
+          >
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      {withDemoAccounts && <DemoAccounts onUse={useAccount} />}
+    </Stack>
+  );
+}

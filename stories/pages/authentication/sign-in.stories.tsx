@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import SignInBasicPage from '../../../src/pages/authentication/sign-in/basic.page';
+import SignInCoverPage from '../../../src/pages/authentication/sign-in/cover.page';
+import { fitsWidth, inAuthLayout, withBackend } from './in-auth-layout';
+
+const meta = {
+  title: 'Pages/Authentication/SignIn',
+  component: SignInBasicPage,
+  decorators: [inAuthLayout],
+  parameters: { layout: 'fullscreen', initialPath: '/authentication/sign-in/basic' },
+  beforeEach: withBackend({ kind: 'embedded' }),
+} satisfies Meta<typeof SignInBasicPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in (basic)');
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/authentication/sign-up/basic',
+    );
+    // The same form as auth/login: same fields, same messages.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter your email address')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: "Use Asha Rao's account (Sales executive)" }),
+    ).toBeVisible();
+    await expect(fitsWidth()).toBe(true);
+  },
+};
+
+export const Cover: Story = {
+  render: () => <SignInCoverPage />,
+  parameters: { initialPath: '/authentication/sign-in/cover' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in (cover)');
+    // Links stay within the cover look.
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/authentication/reset-password/cover',
+    );
+    await userEvent.type(canvas.getByLabelText('Email'), 'asha.rao@fpw.in');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter your password')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('asha.rao@fpw.in');
+    await expect(fitsWidth()).toBe(true);
+  },
+};
