@@ -35,14 +35,16 @@ export interface EmbeddedDatabase extends Session {
 }
 
 interface ColumnInfo {
-  /** The column's type without modifiers, as SQL (from format_type): safe to splice after `::`. */
+  /** The column's type as a quoted, schema-qualified name from the catalogue: safe to splice after `::`. */
   type: string;
   isArray: boolean;
+  /** For an array column, the type of its elements. */
+  elementType: string | null;
 }
 
 interface RelationInfo {
   columns: Map<string, ColumnInfo>;
-  /** Tables (and partitioned tables) can be written; views are read here. */
+  /** Base tables (partitioned ones too) can be written; views are read here. */
   isTable: boolean;
 }
 
@@ -64,14 +66,13 @@ interface Catalogue {
   functions: Map<string, FunctionInfo[]>;
 }
 
+// information_schema lists every column to the owner, who reads the catalogue; udt_schema and
+// udt_name name each column's type (arrays as _element) in a form that can follow `::`.
 const CATALOGUE_RELATIONS = `
-select c.relname as relation, c.relkind::text as kind, a.attname as column_name,
-       format_type(a.atttypid, null) as column_type, t.typcategory::text as category
-  from pg_catalog.pg_class c
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-  join pg_catalog.pg_type t on t.oid = a.atttypid
- where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+select c.table_name as relation, t.table_type as kind, c.column_name, c.data_type, c.udt_schema, c.udt_name
+  from information_schema.columns c
+  join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+ where c.table_schema = 'public'`;
 
 const CATALOGUE_FUNCTIONS = `
 select p.proname as name, p.proretset as returns_set, p.prorettype = 'pg_catalog.void'::regtype as returns_void,
@@ -124,8 +125,9 @@ async function loadCatalogue(db: Session): Promise<Catalogue> {
       relation: string;
       kind: string;
       column_name: string;
-      column_type: string;
-      category: string;
+      data_type: string;
+      udt_schema: string;
+      udt_name: string;
     }>(CATALOGUE_RELATIONS),
     await db.query<{
       name: string;
@@ -141,10 +143,16 @@ async function loadCatalogue(db: Session): Promise<Catalogue> {
   for (const row of relationRows.rows) {
     let relation = relations.get(row.relation);
     if (relation === undefined) {
-      relation = { columns: new Map(), isTable: row.kind === 'r' || row.kind === 'p' };
+      relation = { columns: new Map(), isTable: row.kind === 'BASE TABLE' };
       relations.set(row.relation, relation);
     }
-    relation.columns.set(row.column_name, { type: row.column_type, isArray: row.category === 'A' });
+    const isArray = row.data_type === 'ARRAY';
+    const typeName = (name: string) => `${quoteIdent(row.udt_schema)}.${quoteIdent(name)}`;
+    relation.columns.set(row.column_name, {
+      type: typeName(row.udt_name),
+      isArray,
+      elementType: isArray ? typeName(row.udt_name.replace(/^_/, '')) : null,
+    });
   }
   const functions = new Map<string, FunctionInfo[]>();
   for (const row of functionRows.rows) {
