@@ -5,7 +5,8 @@
 -- ---------------------------------------------------------------------------------------------
 -- Percentages that must total 100. A row-by-row CHECK cannot see its siblings, and while a
 -- template is being edited the running sum is wrong, so the rule is a deferred constraint
--- trigger: it runs at commit, once the whole list has been written.
+-- trigger: it runs at commit, once the whole list has been written. Only changes that can move a
+-- total queue a check (not a reorder or a new due date).
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.assert_percentages_total(
   p_items regclass,
@@ -174,7 +175,7 @@ create table public.payment_stage_template_items (
 );
 
 create constraint trigger design_stage_template_items_total
-  after insert or update or delete on public.design_stage_template_items
+  after insert or update of percent, template_id or delete on public.design_stage_template_items
   deferrable initially deferred for each row
   execute function public.check_items_total(
     'public.design_stage_templates', 'template_id', 'design_stage_template_items_total_check', 'false');
@@ -184,7 +185,7 @@ create constraint trigger design_stage_templates_total
   execute function public.check_parent_total(
     'public.design_stage_template_items', 'template_id', 'design_stage_template_items_total_check');
 create constraint trigger payment_stage_template_items_total
-  after insert or update or delete on public.payment_stage_template_items
+  after insert or update of percent, template_id or delete on public.payment_stage_template_items
   deferrable initially deferred for each row
   execute function public.check_items_total(
     'public.payment_stage_templates', 'template_id', 'payment_stage_template_items_total_check', 'false');
@@ -298,7 +299,7 @@ create table public.project_payment_stages (
 );
 
 create constraint trigger project_payment_stages_total
-  after insert or update or delete on public.project_payment_stages
+  after insert or update of percent, project_id or delete on public.project_payment_stages
   deferrable initially deferred for each row
   execute function public.check_items_total(
     'public.projects', 'project_id', 'project_payment_stages_total_check', 'true');
