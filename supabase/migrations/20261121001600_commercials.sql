@@ -612,8 +612,10 @@ select public.track_changes('public.sales_orders');
 select public.track_changes('public.order_lines');
 
 -- Row-level security: all staff read. BOQs: sales and designers write. Quotations and orders:
--- sales write; a quotation starts as a draft and only drafts are deleted. Production also updates
--- orders (their status as the work moves through the shop).
+-- sales write; a quotation starts as a draft. Production also updates orders (their status as
+-- the work moves through the shop). Nobody deletes a quotation or an order: their numbers must
+-- stay gapless, so a number once taken stays accounted for (a dropped quotation is rejected, a
+-- dropped order cancelled).
 alter table public.boq_items enable row level security;
 alter table public.quotations enable row level security;
 alter table public.quotation_lines enable row level security;
@@ -629,8 +631,6 @@ create policy quotations_insert on public.quotations for insert to authenticated
   with check ((select public.staff_in('sales')) and status = 'draft');
 create policy quotations_update on public.quotations for update to authenticated
   using ((select public.staff_in('sales'))) with check ((select public.staff_in('sales')));
-create policy quotations_delete on public.quotations for delete to authenticated
-  using ((select public.staff_in('sales')) and status = 'draft');
 
 create policy quotation_lines_read on public.quotation_lines for select to authenticated using ((select public.is_staff()));
 create policy quotation_lines_write on public.quotation_lines for all to authenticated
@@ -641,16 +641,14 @@ create policy sales_orders_insert on public.sales_orders for insert to authentic
   with check ((select public.staff_in('sales')));
 create policy sales_orders_update on public.sales_orders for update to authenticated
   using ((select public.staff_in('sales', 'production'))) with check ((select public.staff_in('sales', 'production')));
-create policy sales_orders_delete on public.sales_orders for delete to authenticated
-  using ((select public.staff_in('admin')));
 
 create policy order_lines_read on public.order_lines for select to authenticated using ((select public.is_staff()));
 create policy order_lines_write on public.order_lines for all to authenticated
   using ((select public.staff_in('sales'))) with check ((select public.staff_in('sales')));
 
-grant select, insert, update, delete on
-  public.boq_items, public.quotations, public.quotation_lines, public.sales_orders, public.order_lines
-  to authenticated;
+grant select, insert, update, delete on public.boq_items, public.quotation_lines, public.order_lines to authenticated;
+grant select, insert, update on public.quotations, public.sales_orders to authenticated;
+revoke delete on public.quotations, public.sales_orders from authenticated;
 grant select on public.quotation_summaries, public.order_summaries to authenticated;
 revoke all on
   public.boq_items, public.quotations, public.quotation_lines, public.sales_orders, public.order_lines,
