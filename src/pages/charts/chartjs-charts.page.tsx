@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ChartjsChartsDemo } from '@/ui/demos/charts/chartjs-charts';
 
-export default function ChartsChartjsChartsPage() {
-  return <PlannedPage />;
+export default function ChartjsChartsPage() {
+  return <ChartjsChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { EchartChartsDemo } from '@/ui/demos/charts/echart-charts';
 
-export default function ChartsEchartChartsPage() {
-  return <PlannedPage />;
+export default function EchartChartsPage() {
+  return <EchartChartsDemo />;
 }

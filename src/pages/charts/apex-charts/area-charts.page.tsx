@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { AreaChartsDemo } from '@/ui/demos/charts/area-charts';
 
-export default function ApexChartsAreaChartsPage() {
-  return <PlannedPage />;
+export default function AreaChartsPage() {
+  return <AreaChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { BarChartsDemo } from '@/ui/demos/charts/bar-charts';
 
-export default function ApexChartsBarChartsPage() {
-  return <PlannedPage />;
+export default function BarChartsPage() {
+  return <BarChartsDemo />;
 }

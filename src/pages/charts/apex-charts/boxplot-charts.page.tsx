@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { BoxplotChartsDemo } from '@/ui/demos/charts/boxplot-charts';
 
-export default function ApexChartsBoxplotChartsPage() {
-  return <PlannedPage />;
+export default function BoxplotChartsPage() {
+  return <BoxplotChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { BubbleChartsDemo } from '@/ui/demos/charts/bubble-charts';
 
-export default function ApexChartsBubbleChartsPage() {
-  return <PlannedPage />;
+export default function BubbleChartsPage() {
+  return <BubbleChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CandlestickChartsDemo } from '@/ui/demos/charts/candlestick-charts';
 
-export default function ApexChartsCandlestickChartsPage() {
-  return <PlannedPage />;
+export default function CandlestickChartsPage() {
+  return <CandlestickChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ColumnChartsDemo } from '@/ui/demos/charts/column-charts';
 
-export default function ApexChartsColumnChartsPage() {
-  return <PlannedPage />;
+export default function ColumnChartsPage() {
+  return <ColumnChartsDemo />;
 }

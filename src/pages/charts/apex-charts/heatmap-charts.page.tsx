@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { HeatmapChartsDemo } from '@/ui/demos/charts/heatmap-charts';
 
-export default function ApexChartsHeatmapChartsPage() {
-  return <PlannedPage />;
+export default function HeatmapChartsPage() {
+  return <HeatmapChartsDemo />;
 }

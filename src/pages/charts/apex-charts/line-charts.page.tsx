@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { LineChartsDemo } from '@/ui/demos/charts/line-charts';
 
-export default function ApexChartsLineChartsPage() {
-  return <PlannedPage />;
+export default function LineChartsPage() {
+  return <LineChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { MixedChartsDemo } from '@/ui/demos/charts/mixed-charts';
 
-export default function ApexChartsMixedChartsPage() {
-  return <PlannedPage />;
+export default function MixedChartsPage() {
+  return <MixedChartsDemo />;
 }

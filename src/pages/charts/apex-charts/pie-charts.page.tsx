@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { PieChartsDemo } from '@/ui/demos/charts/pie-charts';
 
-export default function ApexChartsPieChartsPage() {
-  return <PlannedPage />;
+export default function PieChartsPage() {
+  return <PieChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { PolarareaChartsDemo } from '@/ui/demos/charts/polararea-charts';
 
-export default function ApexChartsPolarareaChartsPage() {
-  return <PlannedPage />;
+export default function PolarareaChartsPage() {
+  return <PolarareaChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { RadarChartsDemo } from '@/ui/demos/charts/radar-charts';
 
-export default function ApexChartsRadarChartsPage() {
-  return <PlannedPage />;
+export default function RadarChartsPage() {
+  return <RadarChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { RadialbarChartsDemo } from '@/ui/demos/charts/radialbar-charts';
 
-export default function ApexChartsRadialbarChartsPage() {
-  return <PlannedPage />;
+export default function RadialbarChartsPage() {
+  return <RadialbarChartsDemo />;
 }

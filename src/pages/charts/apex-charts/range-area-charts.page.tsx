@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { RangeAreaChartsDemo } from '@/ui/demos/charts/range-area-charts';
 
-export default function ApexChartsRangeAreaChartsPage() {
-  return <PlannedPage />;
+export default function RangeAreaChartsPage() {
+  return <RangeAreaChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ScatterChartsDemo } from '@/ui/demos/charts/scatter-charts';
 
-export default function ApexChartsScatterChartsPage() {
-  return <PlannedPage />;
+export default function ScatterChartsPage() {
+  return <ScatterChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { TimelineChartsDemo } from '@/ui/demos/charts/timeline-charts';
 
-export default function ApexChartsTimelineChartsPage() {
-  return <PlannedPage />;
+export default function TimelineChartsPage() {
+  return <TimelineChartsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { TreemapChartsDemo } from '@/ui/demos/charts/treemap-charts';
 
-export default function ApexChartsTreemapChartsPage() {
-  return <PlannedPage />;
+export default function TreemapChartsPage() {
+  return <TreemapChartsDemo />;
 }

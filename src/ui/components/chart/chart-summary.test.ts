@@ -113,6 +113,23 @@ describe('summariseOption', () => {
     ]);
   });
 
+  it('names scatter values after the series dimensions', () => {
+    const summary = summariseOption({
+      xAxis: { type: 'value' },
+      yAxis: { type: 'value' },
+      series: [
+        {
+          type: 'scatter',
+          dimensions: ['Area (sq ft)', 'Chance (%)'],
+          data: [{ name: 'Mehta residence', value: [2100, 70] }],
+        },
+      ],
+    });
+    expect(summary.rows).toEqual([
+      { header: 'Mehta residence', cells: ['Area (sq ft) 2,100, Chance (%) 70'] },
+    ]);
+  });
+
   it('gives an empty table for an option without series', () => {
     expect(summariseOption({}).rows).toEqual([]);
   });

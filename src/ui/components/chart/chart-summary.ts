@@ -35,15 +35,28 @@ function pointValue(point: unknown): unknown {
   return isRecord(point) && 'value' in point ? point['value'] : point;
 }
 
-function formatPoint(type: string, point: unknown): string {
+function formatPoint(type: string, point: unknown, dimensionNames?: string[]): string {
   const value = pointValue(point);
-  const names = DIMENSIONS[type];
+  const names = dimensionNames ?? DIMENSIONS[type];
   if (names && Array.isArray(value)) {
     return value
       .map((number, index) => `${names[index] ?? `value ${index + 1}`} ${formatValue(number)}`)
       .join(', ');
   }
   return formatValue(value);
+}
+
+/** A series' own `dimensions` names, e.g. ['Area (sq ft)', 'Chance (%)'] for scatter points. */
+function dimensionNamesOf(series: Rec): string[] | undefined {
+  const dimensions = series['dimensions'];
+  if (!Array.isArray(dimensions)) return undefined;
+  return dimensions.map((dimension, index) =>
+    typeof dimension === 'string'
+      ? dimension
+      : isRecord(dimension) && typeof dimension['name'] === 'string'
+        ? dimension['name']
+        : `value ${index + 1}`,
+  );
 }
 
 const seriesName = (series: Rec, index: number): string =>
@@ -171,10 +184,11 @@ export function summariseOption(option: ChartOption): ChartSummary {
       }
       return;
     }
+    const dimensions = dimensionNamesOf(series);
     toList(series['data']).forEach((point, pointIndex) => {
       rows.push({
         header: `${prefix(series, seriesIndex)}${itemName(point, `Point ${pointIndex + 1}`)}`,
-        cells: [formatPoint(type, point)],
+        cells: [formatPoint(type, point, dimensions)],
       });
     });
   });

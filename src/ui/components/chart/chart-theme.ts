@@ -113,6 +113,8 @@ export function toEChartsTheme(theme: ChartTheme): Record<string, unknown> {
         borderColor0: theme.negative,
       },
     },
+    // ECharts' default hollow markers are filled white, a glare in dark mode; solid dots suit both.
+    line: { symbol: 'circle', symbolSize: 6 },
     pie: { itemStyle: { borderColor: theme.surface } },
     gauge: {
       axisLine: { lineStyle: { color: [[1, theme.gridLine]] } },

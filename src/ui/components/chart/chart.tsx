@@ -98,9 +98,10 @@ export function Chart({ label, option, summary, height = 320 }: ChartProps) {
   const table = useMemo(() => summary ?? summariseOption(resolvedOption), [summary, resolvedOption]);
 
   return (
-    <Box as="figure" m="0" minW="0" data-color-mode={theme?.colorMode}>
+    <Box as="figure" m="0" minW="0" position="relative" data-color-mode={theme?.colorMode}>
       <Box ref={drawingRef} role="img" aria-label={label} h={`${height}px`} w="full" minW="0" />
-      <VisuallyHidden asChild>
+      {/* A table ignores the 1 px box of VisuallyHidden; the wrapping div clips it. */}
+      <VisuallyHidden as="div">
         <table>
           <caption>{label}</caption>
           <thead>

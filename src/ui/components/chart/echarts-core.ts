@@ -27,7 +27,7 @@ import {
   PolarComponent,
   RadarComponent,
   TooltipComponent,
-  VisualMapContinuousComponent,
+  VisualMapComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { LabelLayout } from 'echarts/features';
@@ -57,7 +57,7 @@ echarts.use([
   PolarComponent,
   RadarComponent,
   TooltipComponent,
-  VisualMapContinuousComponent,
+  VisualMapComponent,
   LabelLayout,
   SVGRenderer,
 ]);
