@@ -325,7 +325,9 @@ create index payments_project_idx on public.payments (project_id);
 create index payments_stage_idx on public.payments (payment_stage_id);
 
 -- SECURITY DEFINER: whoever may create the project gets its payment stages, which otherwise only
--- accounts write. Changing the template later re-copies, but only before any money came in.
+-- accounts write. Changing the template later re-copies, but only before any money came in, and
+-- only by sales or accounts (designers and production move projects along but do not decide how
+-- the client pays). Sessions without a caller (migrations, seeds) are the owner's.
 create or replace function public.copy_payment_template()
 returns trigger
 language plpgsql
@@ -336,6 +338,10 @@ begin
   if tg_op = 'UPDATE' then
     if new.payment_template_id is not distinct from old.payment_template_id then
       return null;
+    end if;
+    if auth.uid() is not null and not public.staff_in('sales', 'accounts') then
+      raise exception 'only sales and accounts change how a project is paid'
+        using errcode = 'insufficient_privilege';
     end if;
     if exists (select 1 from public.payments p where p.project_id = new.id) then
       raise exception 'project % has payments; its payment stages can no longer be replaced', new.code

@@ -271,6 +271,22 @@ describe('rules that depend on the person, not only the role', () => {
     expect(seen).toEqual(['Measure the kitchen for the shutters']);
   });
 
+  it('lets sales, not a designer, change how a project is paid', async () => {
+    const change = `update public.projects set payment_template_id = md5('fpw:payment-template:kitchen')::uuid
+      where id = md5('fpw:project:1')::uuid returning id`;
+    const bySales = await as(db, 'sales', async (tx) => {
+      const outcome = await attempt(tx, change);
+      const { rows } = await tx.query<{ names: string }>(
+        `select string_agg(name, ', ' order by position) as names from public.project_payment_stages
+          where project_id = md5('fpw:project:1')::uuid`,
+      );
+      return { outcome, stages: rows[0]?.names };
+    });
+    expect(bySales.outcome).toMatchObject({ ok: true, rows: [expect.anything()] });
+    expect(bySales.stages).toBe('Order confirmation, Before installation, After installation');
+    expect(await as(db, 'designer', (tx) => attempt(tx, change))).toMatchObject({ ok: false, code: '42501' });
+  });
+
   it('lets a designer record the outcome of a site visit assigned to them', async () => {
     const outcome = await as(db, 'designer', (tx) =>
       attempt(
