@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CuttingSummary } from '../../../src/ui';
+import { CuttingSummary } from '../../../src/ui/components/cutting-summary/cutting-summary';
 
 const meta = {
   title: 'UI/Production/CuttingSummary',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EditableGrid, type GridColumn } from '../../../src/ui';
+import { EditableGrid, type GridColumn } from '../../../src/ui/components/editable-grid/editable-grid';
 
 interface Board {
   id: string;
