@@ -112,7 +112,7 @@ update public.projects pr
 alter table public.projects enable trigger projects_touch;
 
 -- Payment stage n is paid once the project reaches the stage that asks for it. The stage being
--- worked on now has a part payment on every other project, so "pending" shows up too.
+-- worked on now is half paid on every other project, so "pending" shows up too.
 update public.project_payment_stages s
    set due_date = sp.start_date + (s.position - 1) * 28
   from seed_project sp
@@ -121,35 +121,35 @@ update public.project_payment_stages s
 insert into public.payments (
   id, project_id, payment_stage_id, amount, received_on, mode, reference, notes, recorded_by, created_at, updated_at)
 select
-  md5('fpw:payment:' || sp.p || ':' || s.position || ':' || part)::uuid,
+  md5('fpw:payment:' || sp.p || ':' || s.position || ':1')::uuid,
   sp.id,
   s.id,
-  case when part = 1 and paid_in_full then round(sp.estimate * s.percent / 100, 2)
+  case when f.paid_in_full then round(sp.estimate * s.percent / 100, 2)
        else round(sp.estimate * s.percent / 100 * 0.5, 2) end,
-  sp.start_date + (s.position - 1) * 28 + 3 + part * 5,
+  sp.start_date + (s.position - 1) * 28 + 8,
   (array['neft', 'upi', 'rtgs', 'cheque', 'neft', 'card'])[1 + (sp.p + s.position) % 6]::public.payment_mode,
   case (array['neft', 'upi', 'rtgs', 'cheque', 'neft', 'card'])[1 + (sp.p + s.position) % 6]
     when 'cheque' then 'CHQ ' || (400100 + sp.p * 10 + s.position)
-    when 'upi' then 'UPI/' || (612000000000 + sp.p * 1000 + s.position * 10 + part)
-    else 'UTR HDFC' || lpad((sp.p * 7919 + s.position * 31 + part)::text, 10, '0')
+    when 'upi' then 'UPI/' || (612000000000 + sp.p * 1000 + s.position * 10 + 1)
+    else 'UTR HDFC' || lpad((sp.p * 7919 + s.position * 31 + 1)::text, 10, '0')
   end,
-  case when not paid_in_full then 'Part payment ' || part end,
+  case when not f.paid_in_full then 'Part payment' end,
   (array['5a1e0000-0000-4000-8000-000000000006', '5a1e0000-0000-4000-8000-000000000014'])[1 + sp.p % 2]::uuid,
-  ((sp.start_date + (s.position - 1) * 28 + 3 + part * 5) + time '12:30') at time zone 'Asia/Kolkata',
-  ((sp.start_date + (s.position - 1) * 28 + 3 + part * 5) + time '12:30') at time zone 'Asia/Kolkata'
+  ((sp.start_date + (s.position - 1) * 28 + 8) + time '12:30') at time zone 'Asia/Kolkata',
+  ((sp.start_date + (s.position - 1) * 28 + 8) + time '12:30') at time zone 'Asia/Kolkata'
 from seed_project sp
-join public.project_payment_stages s on s.project_id = sp.id
+join (
+  select x.*, count(*) over (partition by x.project_id) as stage_count from public.project_payment_stages x
+) s on s.project_id = sp.id
 cross join lateral (
   -- how many payment stages this project has reached: one per two project stages after enquiry
-  select least((sp.stage_index + 1) / 2, (select count(*) from public.project_payment_stages x where x.project_id = sp.id)) as reached
+  select least((sp.stage_index + 1) / 2, s.stage_count) as reached
 ) r
 cross join lateral (
   select s.position < r.reached or sp.stage_index = 9 or sp.p % 2 = 0 as paid_in_full
 ) f
-cross join lateral generate_series(1, case when f.paid_in_full then 1 else 2 end) as part
-where sp.stage_index >= 2 and s.position <= r.reached
-  -- the second half of a part-paid stage is still due
-  and (f.paid_in_full or part = 1);
+-- a part-paid stage has had half of its due; the other half is still pending
+where sp.stage_index >= 2 and s.position <= r.reached;
 
 insert into public.tasks (
   id, title, description, project_id, assignee_id, created_by, due_date, priority, status, position, completed_at,

@@ -39,7 +39,12 @@ begin
    where not exists (select 1 from public.document_counters c where c.year = y);
 
   for v_connection in 1..4 loop
-    perform dblink_connect('numbering_' || v_connection, v_conninfo);
+    begin
+      perform dblink_connect('numbering_' || v_connection, v_conninfo);
+    exception when others then
+      raise exception 'numbering under concurrency: cannot open a second connection (%); set fpw.test_conninfo',
+        sqlerrm;
+    end;
     -- Test rows are not history.
     perform dblink_exec('numbering_' || v_connection, 'set fpw.audit = off');
   end loop;
