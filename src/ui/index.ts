@@ -62,3 +62,45 @@ export type {
 } from './components/data-table/data-table-state';
 export { rowsToCsv, downloadCsv } from './components/data-table/csv';
 export { useClientTable } from './components/data-table/use-client-table';
+export {
+  contrastRatio,
+  parseColor,
+  relativeLuminance,
+  resolveColorToken,
+  tokenContrast,
+  wcagLevel,
+} from './components/color-contrast/contrast';
+export type { ColorMode, Rgba, WcagLevel } from './components/color-contrast/contrast';
+export {
+  FurnitureIllustration,
+  furnitureImageSrc,
+  FURNITURE_KINDS,
+  FURNITURE_DESCRIPTIONS,
+  FURNITURE_IMAGE_SIZE,
+} from './components/illustrations/furniture-illustrations';
+export type {
+  FurnitureKind,
+  FurnitureIllustrationProps,
+} from './components/illustrations/furniture-illustrations';
+export { PaginationBar, pageAfterResize } from './components/pagination/pagination-bar';
+export type { PaginationBarProps } from './components/pagination/pagination-bar';
+export { Rating } from './components/rating/rating';
+export type { RatingProps } from './components/rating/rating';
+export { TouchSlider } from './components/touch-slider/touch-slider';
+export type { TouchSlide, TouchSliderProps } from './components/touch-slider/touch-slider';
+export { usePrefersReducedMotion } from './components/touch-slider/use-prefers-reduced-motion';
+export { SortableList } from './components/sortable-list/sortable-list';
+export type { SortableListProps } from './components/sortable-list/sortable-list';
+export {
+  usePersistedOrder,
+  reconcileOrder,
+  readStoredOrder,
+} from './components/sortable-list/persisted-order';
+export { useScrollSpy, ScrollSpyNav } from './components/scrollspy/scrollspy';
+export type {
+  ScrollSpyNavItem,
+  ScrollSpyNavProps,
+  UseScrollSpyOptions,
+} from './components/scrollspy/scrollspy';
+export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';

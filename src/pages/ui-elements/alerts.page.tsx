@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { AlertsDemo } from '@/ui/demos/ui-elements/alerts-demo';
 
 export default function UiElementsAlertsPage() {
-  return <PlannedPage />;
+  return <AlertsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { BadgeDemo } from '@/ui/demos/ui-elements/badge-demo';
 
 export default function UiElementsBadgePage() {
-  return <PlannedPage />;
+  return <BadgeDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { BreadcrumbDemo } from '@/ui/demos/ui-elements/breadcrumb-demo';
 
 export default function UiElementsBreadcrumbPage() {
-  return <PlannedPage />;
+  return <BreadcrumbDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ButtonGroupDemo } from '@/ui/demos/ui-elements/button-group-demo';
 
 export default function UiElementsButtonGroupPage() {
-  return <PlannedPage />;
+  return <ButtonGroupDemo />;
 }

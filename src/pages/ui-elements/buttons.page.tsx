@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ButtonsDemo } from '@/ui/demos/ui-elements/buttons-demo';
 
 export default function UiElementsButtonsPage() {
-  return <PlannedPage />;
+  return <ButtonsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CardsDemo } from '@/ui/demos/ui-elements/cards-demo';
 
 export default function UiElementsCardsPage() {
-  return <PlannedPage />;
+  return <CardsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { DropdownsDemo } from '@/ui/demos/ui-elements/dropdowns-demo';
 
 export default function UiElementsDropdownsPage() {
-  return <PlannedPage />;
+  return <DropdownsDemo />;
 }

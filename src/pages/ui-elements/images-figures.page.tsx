@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ImagesFiguresDemo } from '@/ui/demos/ui-elements/images-figures-demo';
 
 export default function UiElementsImagesFiguresPage() {
-  return <PlannedPage />;
+  return <ImagesFiguresDemo />;
 }

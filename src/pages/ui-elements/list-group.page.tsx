@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ListGroupDemo } from '@/ui/demos/ui-elements/list-group-demo';
 
 export default function UiElementsListGroupPage() {
-  return <PlannedPage />;
+  return <ListGroupDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { NavsTabsDemo } from '@/ui/demos/ui-elements/navs-tabs-demo';
 
 export default function UiElementsNavsTabsPage() {
-  return <PlannedPage />;
+  return <NavsTabsDemo />;
 }

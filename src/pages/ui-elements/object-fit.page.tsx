@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ObjectFitDemo } from '@/ui/demos/ui-elements/object-fit-demo';
 
 export default function UiElementsObjectFitPage() {
-  return <PlannedPage />;
+  return <ObjectFitDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { PaginationDemo } from '@/ui/demos/ui-elements/pagination-demo';
 
 export default function UiElementsPaginationPage() {
-  return <PlannedPage />;
+  return <PaginationDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { PopoversDemo } from '@/ui/demos/ui-elements/popovers-demo';
 
 export default function UiElementsPopoversPage() {
-  return <PlannedPage />;
+  return <PopoversDemo />;
 }

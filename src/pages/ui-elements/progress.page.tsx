@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ProgressDemo } from '@/ui/demos/ui-elements/progress-demo';
 
 export default function UiElementsProgressPage() {
-  return <PlannedPage />;
+  return <ProgressDemo />;
 }

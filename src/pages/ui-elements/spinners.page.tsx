@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { SpinnersDemo } from '@/ui/demos/ui-elements/spinners-demo';
 
 export default function UiElementsSpinnersPage() {
-  return <PlannedPage />;
+  return <SpinnersDemo />;
 }

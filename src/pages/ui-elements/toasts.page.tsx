@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ToastsDemo } from '@/ui/demos/ui-elements/toasts-demo';
 
 export default function UiElementsToastsPage() {
-  return <PlannedPage />;
+  return <ToastsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { TooltipsDemo } from '@/ui/demos/ui-elements/tooltips-demo';
 
 export default function UiElementsTooltipsPage() {
-  return <PlannedPage />;
+  return <TooltipsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { TypographyDemo } from '@/ui/demos/ui-elements/typography-demo';
 
 export default function UiElementsTypographyPage() {
-  return <PlannedPage />;
+  return <TypographyDemo />;
 }
