@@ -104,3 +104,6 @@ export type {
 } from './components/scrollspy/scrollspy';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+// Maps load Leaflet and its stylesheet on first use: LazySiteMap is the import.
+export { LazySiteMap } from './components/map/lazy-site-map';
+export type { LatLng, ProjectSite, SiteBoundary, SiteMapProps } from './components/map/site-map-types';

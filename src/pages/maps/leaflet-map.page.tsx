@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { LeafletMapDemo } from '@/ui/demos/maps/leaflet-map';
 
 export default function MapsLeafletMapPage() {
-  return <PlannedPage />;
+  return <LeafletMapDemo />;
 }
