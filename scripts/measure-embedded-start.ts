@@ -4,7 +4,8 @@
  * adds downloading PGlite and the worker hop). Prints one line per figure.
  *   cold start     : new data directory: initdb + every SQL file, then the first query
  *   warm start     : the same directory again: open + check what is applied + first query
- *   prepared start : loading a dump of the migrated, seeded directory (what a build-time dump would give)
+ *   prepared start : loading the build's snapshot of the migrated, seeded directory (what a first visit
+ *                    to a production build does: build/embedded-snapshot.ts), download not included
  *   per query      : a signed-in list of 25 staff through the embedded DataSource (role + claims + query)
  * Usage: npm run measure:embedded
  */
@@ -16,6 +17,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { applyScripts } from '../src/services/backend/migrate.ts';
 import { planScripts } from '../src/services/backend/sql-scripts.ts';
 import { createEmbeddedDataSource } from '../src/services/backend/embedded-data-source.ts';
+import { compactForSnapshot } from '../src/services/backend/build/embedded-snapshot.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -55,6 +57,7 @@ try {
   );
   const slowest = [...report.applied].sort((a, b) => b.durationMs - a.durationMs).slice(0, 3);
   for (const step of slowest) console.log(`  slowest file: ${step.path} ${Math.round(step.durationMs)} ms`);
+  await compactForSnapshot(db);
   const dump = await db.dumpDataDir('gzip');
   await db.close();
 

@@ -1,45 +1,24 @@
-/**
- * Node tests' embedded database: PGlite in memory with the compatibility schema, every migration
- * and every seed, as the worker builds it in the browser. Building takes many seconds on a small
- * machine, so the finished data directory is kept in the OS temp folder, keyed by the SQL files'
- * checksums and the PGlite version; later test files load it instead of rebuilding.
- */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** Node tests' embedded database: PGlite in memory, as the worker has it in the browser. */
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { applyScripts } from '../migrate.ts';
-import { checksumOf, type SqlScript } from '../sql-scripts.ts';
-import { bundledScripts } from '../sql-scripts.bundled';
+import { buildSnapshot } from '../build/embedded-snapshot.ts';
 import type { CallerClaims } from '../embedded-data-source.ts';
-
-const PGLITE_VERSION = '0.5.16';
 
 export function openEmptyDatabase(): Promise<PGlite> {
   return PGlite.create({ extensions: { pgcrypto } });
 }
 
-/** A database built from the given SQL files (all of supabase/ by default), fresh or from the cache. */
-export async function openTestDatabase(scripts: readonly SqlScript[] = bundledScripts()): Promise<PGlite> {
-  const key = checksumOf(
-    `${PGLITE_VERSION}|${scripts.map((script) => `${script.path}:${checksumOf(script.sql)}`).join('|')}`,
-  );
-  const cached = join(tmpdir(), `fpw-test-db-${key}.tar.gz`);
-  if (existsSync(cached)) {
-    try {
-      return await PGlite.create({ loadDataDir: new Blob([readFileSync(cached)]), extensions: { pgcrypto } });
-    } catch {
-      // A damaged cache file is rebuilt below.
-    }
-  }
-  const db = await openEmptyDatabase();
-  await applyScripts(db, scripts);
-  const dump = await db.dumpDataDir('gzip');
-  const partial = `${cached}.${process.pid}.part`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, cached);
-  return db;
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * The database the app ships with (compatibility schema, every migration, every seed), loaded from
+ * the build's snapshot: built once per set of SQL files and kept in node_modules/.cache, so test
+ * files after the first start in seconds. schema.node.test.ts builds it from scratch instead.
+ */
+export async function openTestDatabase(): Promise<PGlite> {
+  const { tarball } = await buildSnapshot(root);
+  return PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pgcrypto } });
 }
 
 /** The claims of a seeded person, as sign-in would set them. */

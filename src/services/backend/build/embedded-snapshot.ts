@@ -1,0 +1,116 @@
+/**
+ * Build time, node only: the embedded database already migrated and seeded, as a PGlite data
+ * directory tarball the worker loads on a first visit instead of running initdb, every migration
+ * and every seed in the browser (the slow part of a cold start). The Vite plugin emits it into the
+ * build as embedded/fpw-<key>.tar.gz and tells the worker its name through a define; a build
+ * without the plugin (dev server, Storybook) simply starts cold.
+ * Built once per key (SQL files + PGlite version) and kept in node_modules/.cache.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { applyScripts } from '../migrate.ts';
+import { checksumOf, planScripts, type SqlScript } from '../sql-scripts.ts';
+
+/** The name the worker reads; undefined in builds without the plugin. */
+export const SNAPSHOT_DEFINE = '__FPW_EMBEDDED_SNAPSHOT__';
+
+function sqlFiles(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const folder of ['supabase/embedded', 'supabase/migrations', 'supabase/seeds']) {
+    if (!existsSync(join(root, folder))) continue;
+    for (const name of readdirSync(join(root, folder))) {
+      files[`${folder}/${name}`] = readFileSync(join(root, folder, name), 'utf8');
+    }
+  }
+  files['supabase/seed.sql'] = readFileSync(join(root, 'supabase/seed.sql'), 'utf8');
+  return files;
+}
+
+function pgliteVersion(root: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * Leaves a data directory worth shipping: statistics for the planner, a checkpoint (no recovery on
+ * start), and only the one WAL segment the checkpoint needs. Without this the dump carries every
+ * segment the migrations and seeds wrote, about half of its 7 MB.
+ */
+export async function compactForSnapshot(db: PGlite): Promise<void> {
+  // One statement at a time: VACUUM refuses the implicit transaction of a multi-statement string.
+  for (const statement of [
+    'vacuum analyze',
+    'set wal_recycle = off',
+    'checkpoint',
+    'select pg_switch_wal()',
+    'checkpoint',
+  ]) {
+    await db.exec(statement);
+  }
+}
+
+/** Bumped when what goes into a snapshot changes other than the SQL files (e.g. compactForSnapshot). */
+const SNAPSHOT_FORMAT = 2;
+
+export function snapshotKey(scripts: readonly SqlScript[], version: string): string {
+  return checksumOf(
+    `${SNAPSHOT_FORMAT}|${version}|${scripts.map((script) => `${script.path}:${checksumOf(script.sql)}`).join('|')}`,
+  );
+}
+
+export async function buildSnapshot(
+  root: string,
+): Promise<{ key: string; tarball: Uint8Array<ArrayBuffer>; cached: boolean }> {
+  const scripts = planScripts(sqlFiles(root));
+  const key = snapshotKey(scripts, pgliteVersion(root));
+  const cacheDir = join(root, 'node_modules/.cache/fpw-embedded');
+  const cached = join(cacheDir, `fpw-${key}.tar.gz`);
+  if (existsSync(cached)) return { key, tarball: new Uint8Array(readFileSync(cached)), cached: true };
+  const db = await PGlite.create({ extensions: { pgcrypto } });
+  try {
+    await applyScripts(db, scripts);
+    await compactForSnapshot(db);
+    const dump = await db.dumpDataDir('gzip');
+    const tarball = new Uint8Array(await dump.arrayBuffer());
+    mkdirSync(cacheDir, { recursive: true });
+    const partial = `${cached}.${process.pid}.part`;
+    writeFileSync(partial, tarball);
+    renameSync(partial, cached);
+    return { key, tarball, cached: false };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Vite plugin: emits the snapshot and defines its path for the worker (production builds only). */
+export function embeddedSnapshot(options: { root: string }): Plugin {
+  let fileName: string | null = null;
+  let tarball: Uint8Array<ArrayBuffer> | null = null;
+  return {
+    name: 'fpw-embedded-snapshot',
+    apply: 'build',
+    async config() {
+      const started = performance.now();
+      const snapshot = await buildSnapshot(options.root);
+      fileName = `embedded/fpw-${snapshot.key}.tar.gz`;
+      tarball = snapshot.tarball;
+      const took = Math.round(performance.now() - started);
+      console.log(
+        `fpw-embedded-snapshot: ${fileName} (${(tarball.byteLength / 1024 / 1024).toFixed(1)} MB, ${snapshot.cached ? 'cached' : `built in ${took} ms`})`,
+      );
+      return { define: { [SNAPSHOT_DEFINE]: JSON.stringify(fileName) } };
+    },
+    generateBundle() {
+      // Once, from the app's build (not from each worker's).
+      if (fileName === null || tarball === null || this.environment?.name !== 'client') return;
+      if (this.meta.watchMode) return;
+      this.emitFile({ type: 'asset', fileName, source: tarball });
+      fileName = null;
+    },
+  };
+}
