@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import ComingSoonPage from '../../../src/pages/authentication/coming-soon.page';
-import { fitsWidth, inAuthLayout } from './in-auth-layout';
+import { fitsWidth, inAuthLayout, clearToastsAfterwards } from './in-auth-layout';
 
 const meta = {
   title: 'Pages/Authentication/ComingSoon',
   component: ComingSoonPage,
   decorators: [inAuthLayout],
   parameters: { layout: 'fullscreen', initialPath: '/authentication/coming-soon' },
+  beforeEach: clearToastsAfterwards,
 } satisfies Meta<typeof ComingSoonPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,7 @@ import {
   NAVIGATION_TIMEOUT,
   toastsCheckedElsewhere,
   expectToast,
+  clearToastsAfterwards,
 } from './in-auth-layout';
 
 const meta = {
@@ -16,6 +17,7 @@ const meta = {
   component: CreatePasswordBasicPage,
   decorators: [inAuthLayout],
   parameters: { layout: 'fullscreen', initialPath: '/authentication/create-password/basic' },
+  beforeEach: clearToastsAfterwards,
 } satisfies Meta<typeof CreatePasswordBasicPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

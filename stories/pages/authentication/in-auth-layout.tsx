@@ -1,9 +1,10 @@
 /** Story helpers: show a page inside the app's real auth layout, and pick the backend for one story. */
 import type { Decorator } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { AuthLayout, PlainLayout } from '../../../src/routes/layouts/plain-layouts';
 import { overrideBackendConfig, type BackendConfig } from '../../../src/services/config';
+import { toaster } from '../../../src/ui';
 
 /**
  * Where the memory router is now, and the state it carries, for play functions to read after a page
@@ -18,16 +19,25 @@ function LocationProbe() {
   );
 }
 
-export const inAuthLayout: Decorator = (Story) => (
-  <>
-    <Routes>
-      <Route element={<AuthLayout />}>
-        <Route path="*" element={<Story />} />
-      </Route>
-    </Routes>
-    <LocationProbe />
-  </>
-);
+/**
+ * With `parameters.router = 'own'` and `parameters.initialEntry` (a path with location state, e.g. the
+ * `from` the guard sets), the story gets its own memory router starting there.
+ */
+export const inAuthLayout: Decorator = (Story, context) => {
+  const page = (
+    <>
+      <Routes>
+        <Route element={<AuthLayout />}>
+          <Route path="*" element={<Story />} />
+        </Route>
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+  if (context.parameters['router'] !== 'own') return page;
+  const entry = context.parameters['initialEntry'] as InitialEntry;
+  return <MemoryRouter initialEntries={[entry]}>{page}</MemoryRouter>;
+};
 
 export const inPlainLayout: Decorator = (Story) => (
   <>
@@ -72,11 +82,25 @@ export function withBackend(config: BackendConfig) {
  */
 export const toastsCheckedElsewhere = { a11y: { context: { exclude: ['[data-scope="toast"]'] } } };
 
+/**
+ * A sign-in answer through supabase-js: the first one in a story file also loads supabase-js itself,
+ * which the dev server may take seconds to serve on a busy machine.
+ */
+export const SIGN_IN_ANSWER = { timeout: 15_000 };
+
 /** Navigation after an async submit can take a moment on a busy machine. */
 export const NAVIGATION_TIMEOUT = { timeout: 4000 };
 
 /** A toast with this text shows up (toasts live in a portal and fade in, so wait until it is visible). */
-export async function expectToast(text: string | RegExp): Promise<void> {
-  const toast = await within(document.body).findByText(text, {}, { timeout: 4000 });
+export async function expectToast(text: string | RegExp, wait = { timeout: 4000 }): Promise<void> {
+  const toast = await within(document.body).findByText(text, {}, wait);
   await waitFor(() => expect(toast).toBeVisible(), { timeout: 4000 });
+}
+
+/**
+ * For every page story's beforeEach: toasts last 3 s and live in one app-wide toaster, so a toast from
+ * one story would otherwise still be on screen (and in the accessibility check) of the next.
+ */
+export function clearToastsAfterwards() {
+  return () => toaster.remove();
 }

@@ -11,6 +11,7 @@ import {
   NAVIGATION_TIMEOUT,
   toastsCheckedElsewhere,
   expectToast,
+  clearToastsAfterwards,
 } from './in-auth-layout';
 
 const meta = {
@@ -18,7 +19,7 @@ const meta = {
   component: ResetPasswordBasicPage,
   decorators: [inAuthLayout],
   parameters: { layout: 'fullscreen', initialPath: '/authentication/reset-password/basic' },
-  beforeEach: withBackend({ kind: 'embedded' }),
+  beforeEach: [clearToastsAfterwards, withBackend({ kind: 'embedded' })],
 } satisfies Meta<typeof ResetPasswordBasicPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

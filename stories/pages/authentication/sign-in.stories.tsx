@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import SignInBasicPage from '../../../src/pages/authentication/sign-in/basic.page';
 import SignInCoverPage from '../../../src/pages/authentication/sign-in/cover.page';
-import { fitsWidth, inAuthLayout, withBackend } from './in-auth-layout';
+import { fitsWidth, inAuthLayout, withBackend, clearToastsAfterwards } from './in-auth-layout';
 
 const meta = {
   title: 'Pages/Authentication/SignIn',
   component: SignInBasicPage,
   decorators: [inAuthLayout],
   parameters: { layout: 'fullscreen', initialPath: '/authentication/sign-in/basic' },
-  beforeEach: withBackend({ kind: 'embedded' }),
+  // Embedded, so the demo accounts show (the form also starts the in-browser Postgres after first paint).
+  beforeEach: [clearToastsAfterwards, withBackend({ kind: 'embedded' })],
 } satisfies Meta<typeof SignInBasicPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,6 +36,11 @@ export const Basic: Story = {
 export const Cover: Story = {
   render: () => <SignInCoverPage />,
   parameters: { initialPath: '/authentication/sign-in/cover' },
+  beforeEach: withBackend({
+    kind: 'supabase',
+    url: 'https://fake-project.supabase.test',
+    anonKey: 'test-anon-key',
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);

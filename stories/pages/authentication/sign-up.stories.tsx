@@ -10,6 +10,7 @@ import {
   NAVIGATION_TIMEOUT,
   toastsCheckedElsewhere,
   expectToast,
+  clearToastsAfterwards,
 } from './in-auth-layout';
 
 const meta = {
@@ -17,6 +18,7 @@ const meta = {
   component: SignUpBasicPage,
   decorators: [inAuthLayout],
   parameters: { layout: 'fullscreen', initialPath: '/authentication/sign-up/basic' },
+  beforeEach: clearToastsAfterwards,
 } satisfies Meta<typeof SignUpBasicPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

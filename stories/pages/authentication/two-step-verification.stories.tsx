@@ -11,6 +11,7 @@ import {
   NAVIGATION_TIMEOUT,
   toastsCheckedElsewhere,
   expectToast,
+  clearToastsAfterwards,
 } from './in-auth-layout';
 
 const meta = {
@@ -18,7 +19,7 @@ const meta = {
   component: TwoStepVerificationBasicPage,
   decorators: [inAuthLayout],
   parameters: { layout: 'fullscreen', initialPath: '/authentication/two-step-verification/basic' },
-  beforeEach: withBackend({ kind: 'embedded' }),
+  beforeEach: [clearToastsAfterwards, withBackend({ kind: 'embedded' })],
 } satisfies Meta<typeof TwoStepVerificationBasicPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

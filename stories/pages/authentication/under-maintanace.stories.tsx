@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import UnderMaintenancePage from '../../../src/pages/authentication/under-maintanace.page';
-import { fitsWidth, inAuthLayout } from './in-auth-layout';
+import { fitsWidth, inAuthLayout, clearToastsAfterwards } from './in-auth-layout';
 
 const meta = {
   title: 'Pages/Authentication/UnderMaintenance',
   component: UnderMaintenancePage,
   decorators: [inAuthLayout],
   parameters: { layout: 'fullscreen', initialPath: '/authentication/under-maintanace' },
+  beforeEach: clearToastsAfterwards,
 } satisfies Meta<typeof UnderMaintenancePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,13 +5,20 @@ import Error404Page from '../../../src/pages/error/error404.page';
 import Error500Page from '../../../src/pages/error/error500.page';
 import UnauthorizedPage from '../../../src/pages/unauthorized.page';
 import { readStoredUser, writeStoredUser } from '../../../src/services/session';
-import { currentPath, fitsWidth, inPlainLayout, NAVIGATION_TIMEOUT } from '../authentication/in-auth-layout';
+import {
+  currentPath,
+  fitsWidth,
+  inPlainLayout,
+  NAVIGATION_TIMEOUT,
+  clearToastsAfterwards,
+} from '../authentication/in-auth-layout';
 
 const meta = {
   title: 'Pages/Error/ErrorPages',
   component: Error404Page,
   decorators: [inPlainLayout],
   parameters: { layout: 'fullscreen', initialPath: '/error/error404' },
+  beforeEach: clearToastsAfterwards,
 } satisfies Meta<typeof Error404Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,11 +4,19 @@
  */
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '@/ui/components/toaster/toaster';
 import { PasswordField } from '@/ui/components/password-field/password-field';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, type DemoAccount, type SignInResult } from '@/services/auth';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  signIn,
+  warmUpBackend,
+  type DemoAccount,
+  type SignInResult,
+} from '@/services/auth';
 import { signInSchema, type SignInForm as SignInFormFields, type SignInValues } from '@/services/auth-forms';
 import { backendConfig } from '@/services/config';
 import { ScreenLink } from './auth-screen';
@@ -102,6 +110,10 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
     resolver: zodResolver(signInSchema),
     defaultValues: { email: prefilledEmail(location.state), password: '' },
   });
+
+  // Start the embedded database once the form is on screen, so the sign-in a few seconds later finds
+  // it ready (warmUpBackend waits for an idle moment and does nothing with Supabase).
+  useEffect(() => warmUpBackend(), []);
 
   const onSubmit = async (values: SignInValues) => {
     const result = await attemptSignIn(values.email, values.password);
