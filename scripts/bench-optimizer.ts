@@ -10,6 +10,7 @@
  * otherwise. The last line printed is one JSON object with the totals.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packer } from 'guillotine-packer';
@@ -178,6 +179,8 @@ const percent = (ours: number, best: number): string =>
   best === 0 ? 'n/a' : `${(((ours - best) / best) * 100).toFixed(2)}%`;
 
 function main(): void {
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
   const args = parseArgs(process.argv.slice(2));
   const instances = readInstances(args.data);
   const bestKnown = readBestKnown(args.data);
@@ -269,6 +272,18 @@ function main(): void {
       );
     }
   }
+  // Time limits are wall-clock, as in the browser: on a shared machine the search gets only the
+  // CPU it is given, so say how much that was.
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const wallSeconds = (performance.now() - wallStart) / 1000;
+  console.log(
+    `\nRun took ${wallSeconds.toFixed(0)} s wall, ${cpuSeconds.toFixed(0)} s CPU ` +
+      `(${((cpuSeconds / wallSeconds) * 100).toFixed(0)}% of one core); ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
   console.log(JSON.stringify(summary));
 }
 
