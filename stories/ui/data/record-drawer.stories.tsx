@@ -47,10 +47,11 @@ export const OpensWithFieldsAndActions: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const drawer = await page.findByRole('dialog', { name: 'Kapoor Interiors' });
     const inDrawer = within(drawer);
-    await expect(inDrawer.getByText('Pune')).toBeVisible();
+    // The drawer slides in: wait for the end of its opening animation before judging visibility.
+    await waitFor(() => expect(inDrawer.getByText('Pune')).toBeVisible());
     // An empty value shows a dash rather than nothing.
-    await expect(inDrawer.getByText('—')).toBeVisible();
-    await expect(inDrawer.getByRole('list', { name: 'Plan history' })).toBeVisible();
+    await waitFor(() => expect(inDrawer.getByText('—')).toBeVisible());
+    await waitFor(() => expect(inDrawer.getByRole('list', { name: 'Plan history' })).toBeVisible());
     await userEvent.click(inDrawer.getByRole('button', { name: 'Renew' }));
     await expect(args.onRenew).toHaveBeenCalledTimes(1);
     await userEvent.click(inDrawer.getByRole('button', { name: 'Close' }));
