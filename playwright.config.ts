@@ -34,7 +34,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   // A broken shell fails every route; stop early in CI rather than wait out 211 timeouts.
-  maxFailures: process.env['CI'] ? 20 : 0,
+  maxFailures: process.env['CI'] ? 50 : 0,
   reporter: 'list',
   use: {
     browserName: 'chromium',

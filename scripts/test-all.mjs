@@ -99,10 +99,12 @@ for (const layer of layers.filter((l) => wanted.length === 0 || wanted.includes(
   } else {
     note = run.error ? `did not start: ${run.error.message}` : 'wrote no report';
   }
-  // A runner that failed without a failing test to show for it (a crash, an unhandled error) still failed.
-  if (run.status !== 0 && counts.failed === 0) {
-    counts.failed = 1;
-    note ||= `exited with ${run.status ?? run.signal} outside any test`;
+  // A runner that failed without a failing test to show for it (a crash, an unhandled error, a kill)
+  // still failed.
+  if (run.status !== 0) {
+    const how = run.signal ? `killed by ${run.signal}` : `exit status ${run.status}`;
+    note = note ? `${note}, ${how}` : how;
+    if (counts.failed === 0) counts.failed = 1;
   }
   results.push({ name: layer.name, seconds, note, ...counts });
 }
