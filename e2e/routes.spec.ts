@@ -192,4 +192,19 @@ test.describe('navigation', () => {
     await expect(drawer).toBeHidden();
     await expect(page.locator('h1')).toHaveText('Analytics');
   });
+
+  test('charts draw in the production build (ECharts registration survives tree-shaking)', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/charts/apex-charts/bar-charts');
+    const firstChart = page
+      .getByRole('img')
+      .filter({ has: page.locator('svg') })
+      .first();
+    await expect(firstChart).toBeVisible();
+    // Drawn, not just mounted: the SVG renderer writes the axis labels as text.
+    await expect(firstChart.locator('svg text').first()).toBeAttached();
+    expect(problems).toEqual([]);
+  });
 });
