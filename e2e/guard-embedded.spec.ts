@@ -11,9 +11,9 @@ const SIGN_IN = '/auth/login';
 const DEMO_PASSWORD = 'Panel@2026';
 const guardedTitle = routeTable.find((entry) => entry.path === GUARDED)?.title ?? '';
 
-// The first sign-in waits for the embedded Postgres to migrate and seed itself in its worker (a minute
-// on a busy machine). The tests share one browser context, so the database (in IndexedDB) is built once
-// and each test starts signed out in a new page.
+// The first sign-in waits for the embedded Postgres to start in its worker (a minute or two on a busy
+// machine). The tests share one page, as one person at one browser would: the database starts once,
+// and each test moves on from where the previous one left the app.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let context: BrowserContext;
@@ -21,21 +21,21 @@ let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-});
-
-test.beforeEach(async () => {
   page = await context.newPage();
   await page.goto(SIGN_IN);
-  await page.evaluate(() => window.localStorage.removeItem('userDetails'));
-});
-
-test.afterEach(async () => {
-  await page.close();
 });
 
 test.afterAll(async () => {
   await context.close();
 });
+
+/** A client-side navigation, like following a link, so the page (and its database worker) stays. */
+async function navigate(path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
 
 async function signIn(email: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -64,7 +64,7 @@ async function openSubscriberList(): Promise<void> {
   await menu.getByRole('link', { name: guardedTitle, exact: true }).click();
 }
 
-test('a seeded sales user signs in and opens the subscriber list', async () => {
+test('a seeded sales user signs in, opens the subscriber list and signs out', async () => {
   await signIn('asha.rao@fpw.in');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/sales');
   expect(await storedEmail()).toBe('asha.rao@fpw.in');
@@ -73,6 +73,11 @@ test('a seeded sales user signs in and opens the subscriber list', async () => {
   await expect(page).toHaveURL((url) => url.pathname === GUARDED);
   await expect(page.getByRole('heading', { level: 1, name: guardedTitle })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveTitle(`FPW · ${guardedTitle}`);
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === SIGN_IN);
+  expect(await storedEmail()).toBeNull();
 });
 
 test('a designer is sent to sign-in', async () => {
@@ -86,7 +91,8 @@ test('a designer is sent to sign-in', async () => {
 });
 
 test('signed out, the list sends to sign-in and signing in as sales returns to it', async () => {
-  await page.goto(GUARDED);
+  await page.evaluate(() => window.localStorage.removeItem('userDetails'));
+  await navigate(GUARDED);
   await expect(page).toHaveURL((url) => url.pathname === SIGN_IN);
   await signIn('vikram.singh@fpw.in');
   await expect(page).toHaveURL((url) => url.pathname === GUARDED, { timeout: 20_000 });
