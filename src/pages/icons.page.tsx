@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { IconsDemo } from '@/ui/demos/icons/icons';
 
 export default function IconsPage() {
-  return <PlannedPage />;
+  return <IconsDemo />;
 }

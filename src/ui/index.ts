@@ -107,3 +107,45 @@ export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dia
 // Maps load Leaflet and its stylesheet on first use: LazySiteMap is the import.
 export { LazySiteMap } from './components/map/lazy-site-map';
 export type { LatLng, ProjectSite, SiteBoundary, SiteMapProps } from './components/map/site-map-types';
+export { FormField } from './components/form-field/form-field';
+export type { FormFieldProps } from './components/form-field/form-field';
+export { MaskedInput } from './components/masked-input/masked-input';
+export type { MaskedInputProps } from './components/masked-input/masked-input';
+export {
+  applyMask,
+  gstinCheckCharacter,
+  groupIndian,
+  MASK_PLACEHOLDERS,
+} from './components/masked-input/masks';
+export type { MaskKind, MaskResult } from './components/masked-input/masks';
+export { NumberField, MoneyField } from './components/number-field/number-field';
+export type { NumberFieldProps, MoneyFieldProps } from './components/number-field/number-field';
+export { SelectField } from './components/select-field/select-field';
+export type { SelectFieldProps, SelectOption } from './components/select-field/select-field';
+export { SearchableSelect } from './components/searchable-select/searchable-select';
+export type { SearchableSelectProps } from './components/searchable-select/searchable-select';
+export { FileDropzone, formatBytes } from './components/file-dropzone/file-dropzone';
+export type { FileDropzoneProps } from './components/file-dropzone/file-dropzone';
+export { ColorField } from './components/color-field/color-field';
+export type { ColorFieldProps, ColorSwatchOption } from './components/color-field/color-field';
+export { RangeSliderField } from './components/range-slider-field/range-slider-field';
+export type { RangeSliderFieldProps, SliderMark } from './components/range-slider-field/range-slider-field';
+export { DateRangeField } from './components/date-range-field/date-range-field';
+export type { DateRange, DateRangeFieldProps } from './components/date-range-field/date-range-field';
+// The editor itself (Tiptap, DOMPurify) is only reachable through this lazy wrapper, so it loads on its route.
+export { LazyRichTextEditor } from './components/rich-text-editor/lazy-rich-text-editor';
+export type { RichTextEditorProps } from './components/rich-text-editor/rich-text-editor';
+export { StatCard } from './components/stat-card/stat-card';
+export type { StatCardProps } from './components/stat-card/stat-card';
+export { Sparkline, sparklinePoints } from './components/stat-card/sparkline';
+export type { SparklineProps } from './components/stat-card/sparkline';
+export { GoalProgress } from './components/goal-progress/goal-progress';
+export type { Goal, GoalProgressProps } from './components/goal-progress/goal-progress';
+export { ActivityTimeline, timeAgo } from './components/activity-timeline/activity-timeline';
+export type { Activity, ActivityTimelineProps } from './components/activity-timeline/activity-timeline';
+export { TodoWidget } from './components/todo-widget/todo-widget';
+export type { Todo, TodoWidgetProps } from './components/todo-widget/todo-widget';
+export { MiniCalendar, monthWeeks } from './components/mini-calendar/mini-calendar';
+export type { CalendarEvent, MiniCalendarProps } from './components/mini-calendar/mini-calendar';
+export { TopList } from './components/top-list/top-list';
+export type { TopListEntry, TopListProps } from './components/top-list/top-list';

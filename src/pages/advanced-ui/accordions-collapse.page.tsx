@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { AccordionsCollapseDemo } from '@/ui/demos/advanced-ui/accordions-collapse-demo';
 
 export default function AdvancedUiAccordionsCollapsePage() {
-  return <PlannedPage />;
+  return <AccordionsCollapseDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CarouselDemo } from '@/ui/demos/advanced-ui/carousel-demo';
 
 export default function AdvancedUiCarouselPage() {
-  return <PlannedPage />;
+  return <CarouselDemo />;
 }

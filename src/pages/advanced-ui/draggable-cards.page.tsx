@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { DraggableCardsDemo } from '@/ui/demos/advanced-ui/draggable-cards-demo';
 
 export default function AdvancedUiDraggableCardsPage() {
-  return <PlannedPage />;
+  return <DraggableCardsDemo />;
 }

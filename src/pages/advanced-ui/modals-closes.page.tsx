@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ModalsClosesDemo } from '@/ui/demos/advanced-ui/modals-closes-demo';
 
 export default function AdvancedUiModalsClosesPage() {
-  return <PlannedPage />;
+  return <ModalsClosesDemo />;
 }

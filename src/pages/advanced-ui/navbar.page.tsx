@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { NavbarDemo } from '@/ui/demos/advanced-ui/navbar-demo';
 
 export default function AdvancedUiNavbarPage() {
-  return <PlannedPage />;
+  return <NavbarDemo />;
 }

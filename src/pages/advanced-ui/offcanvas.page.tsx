@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { OffcanvasDemo } from '@/ui/demos/advanced-ui/offcanvas-demo';
 
 export default function AdvancedUiOffcanvasPage() {
-  return <PlannedPage />;
+  return <OffcanvasDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { PlaceholdersDemo } from '@/ui/demos/advanced-ui/placeholders-demo';
 
 export default function AdvancedUiPlaceholdersPage() {
-  return <PlannedPage />;
+  return <PlaceholdersDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { RatingsDemo } from '@/ui/demos/advanced-ui/ratings-demo';
 
 export default function AdvancedUiRatingsPage() {
-  return <PlannedPage />;
+  return <RatingsDemo />;
 }

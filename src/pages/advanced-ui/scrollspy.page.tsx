@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ScrollspyDemo } from '@/ui/demos/advanced-ui/scrollspy-demo';
 
 export default function AdvancedUiScrollspyPage() {
-  return <PlannedPage />;
+  return <ScrollspyDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { SwiperJsDemo } from '@/ui/demos/advanced-ui/swiper-js-demo';
 
 export default function AdvancedUiSwiperJsPage() {
-  return <PlannedPage />;
+  return <SwiperJsDemo />;
 }

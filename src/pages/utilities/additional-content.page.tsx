@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { AdditionalContentDemo } from '@/ui/demos/utilities/additional-content-demo';
 
 export default function UtilitiesAdditionalContentPage() {
-  return <PlannedPage />;
+  return <AdditionalContentDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { AvatarsDemo } from '@/ui/demos/utilities/avatars-demo';
 
 export default function UtilitiesAvatarsPage() {
-  return <PlannedPage />;
+  return <AvatarsDemo />;
 }

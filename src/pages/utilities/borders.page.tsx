@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { BordersDemo } from '@/ui/demos/utilities/borders-demo';
 
 export default function UtilitiesBordersPage() {
-  return <PlannedPage />;
+  return <BordersDemo />;
 }

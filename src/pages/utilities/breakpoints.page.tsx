@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { BreakpointsDemo } from '@/ui/demos/utilities/breakpoints-demo';
 
 export default function UtilitiesBreakpointsPage() {
-  return <PlannedPage />;
+  return <BreakpointsDemo />;
 }

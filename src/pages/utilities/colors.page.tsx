@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ColorsDemo } from '@/ui/demos/utilities/colors-demo';
 
 export default function UtilitiesColorsPage() {
-  return <PlannedPage />;
+  return <ColorsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ColumnsDemo } from '@/ui/demos/utilities/columns-demo';
 
 export default function UtilitiesColumnsPage() {
-  return <PlannedPage />;
+  return <ColumnsDemo />;
 }

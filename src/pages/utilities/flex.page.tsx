@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { FlexDemo } from '@/ui/demos/utilities/flex-demo';
 
 export default function UtilitiesFlexPage() {
-  return <PlannedPage />;
+  return <FlexDemo />;
 }

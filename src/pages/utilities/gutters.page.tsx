@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { GuttersDemo } from '@/ui/demos/utilities/gutters-demo';
 
 export default function UtilitiesGuttersPage() {
-  return <PlannedPage />;
+  return <GuttersDemo />;
 }

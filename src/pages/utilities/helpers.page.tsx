@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { HelpersDemo } from '@/ui/demos/utilities/helpers-demo';
 
 export default function UtilitiesHelpersPage() {
-  return <PlannedPage />;
+  return <HelpersDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { PositionsDemo } from '@/ui/demos/utilities/positions-demo';
 
 export default function UtilitiesPositionsPage() {
-  return <PlannedPage />;
+  return <PositionsDemo />;
 }

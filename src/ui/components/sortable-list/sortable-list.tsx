@@ -21,7 +21,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Box, IconButton, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface SortableListProps<T> {
   /** Accessible name of the list, e.g. "Dashboard cards". */
@@ -59,6 +59,7 @@ export function SortableList<T>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map(getId);
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const labelOf = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => getId(candidate) === id);
     return item ? getLabel(item) : String(id);
@@ -67,12 +68,18 @@ export function SortableList<T>({
     id === undefined ? 0 : ids.indexOf(String(id)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}. It is in position ${positionOf(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${labelOf(active.id)}. It is in position ${positionOf(active.id)} of ${ids.length}.`;
+    },
+    // dnd-kit reports "over" right after pick-up too; announcing only real moves keeps the pick-up message.
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over
         ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.`
-        : `${labelOf(active.id)} is no longer over a position.`,
+        : `${labelOf(active.id)} is no longer over a position.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`

@@ -139,6 +139,8 @@ export function TouchSlider({
             <Carousel.Indicator
               key={index}
               index={index}
+              // Zag marks the current dot only with data-current; screen readers need aria-current too.
+              aria-current={carousel.page === index ? 'true' : undefined}
               // The dot is small; the button around it is large enough to hit on touch screens.
               width="6"
               height="6"

@@ -1,0 +1,68 @@
+import { HStack, Slider, Text } from '@chakra-ui/react';
+
+export interface SliderMark {
+  value: number;
+  label: string;
+}
+
+export interface RangeSliderFieldProps {
+  label: string;
+  /** One value for a single slider, two for a range. */
+  value: number[];
+  onValueChange: (value: number[]) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  marks?: SliderMark[];
+  /** Names each thumb for screen readers, e.g. ['Minimum thickness', 'Maximum thickness']. */
+  thumbLabels?: string[];
+  /** Formats a value for the readout and for screen readers, e.g. (v) => `${v} mm`. */
+  format?: (value: number) => string;
+  disabled?: boolean;
+}
+
+/** A slider with a live readout and labelled marks; two values make it a range with two thumbs. */
+export function RangeSliderField({
+  label,
+  value,
+  onValueChange,
+  min = 0,
+  max = 100,
+  step = 1,
+  marks,
+  thumbLabels,
+  format = String,
+  disabled = false,
+}: RangeSliderFieldProps) {
+  return (
+    <Slider.Root
+      value={value}
+      onValueChange={(details) => onValueChange(details.value)}
+      min={min}
+      max={max}
+      step={step}
+      disabled={disabled}
+      colorPalette="brand"
+      thumbAlignment="center"
+      aria-label={thumbLabels}
+      getAriaValueText={(details) => format(details.value)}
+      minStepsBetweenThumbs={value.length > 1 ? 1 : 0}
+      w="full"
+      pb={marks ? '4' : undefined}
+    >
+      <HStack justify="space-between">
+        <Slider.Label>{label}</Slider.Label>
+        <Text textStyle="sm" fontWeight="medium" aria-hidden="true">
+          {value.map(format).join(' – ')}
+        </Text>
+      </HStack>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+        {marks && <Slider.Marks marks={marks} />}
+      </Slider.Control>
+    </Slider.Root>
+  );
+}
