@@ -34,11 +34,13 @@ function textOf(value: unknown): string {
 /** One field of a RecordForm, bound to react-hook-form, with its label, helper and error. */
 export function RecordFormField({ spec, control }: RecordFormFieldProps) {
   const { field, fieldState } = useController({ name: spec.name, control });
+  // Taken apart: the React Compiler treats an object holding `ref` as a ref and refuses reads of it in render.
+  const { name, value, onChange, onBlur, ref: inputRef } = field;
   const error = fieldState.error?.message;
   const invalid = error !== undefined;
 
   if (spec.kind === 'multi-select') {
-    const selected: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+    const selected: string[] = Array.isArray(value) ? (value as string[]) : [];
     return (
       <Fieldset.Root invalid={invalid} gridColumn={spec.wide ? '1 / -1' : undefined}>
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
@@ -57,9 +59,9 @@ export function RecordFormField({ spec, control }: RecordFormFieldProps) {
                     details.checked === true
                       ? [...selected, option.value]
                       : selected.filter((value) => value !== option.value);
-                  field.onChange(next);
+                  onChange(next);
                 }}
-                onBlur={field.onBlur}
+                onBlur={onBlur}
               >
                 <Checkbox.HiddenInput name={spec.name} />
                 <Checkbox.Control />
@@ -77,12 +79,12 @@ export function RecordFormField({ spec, control }: RecordFormFieldProps) {
     return (
       <Field.Root invalid={invalid} gridColumn={spec.wide ? '1 / -1' : undefined} justifyContent="end">
         <Checkbox.Root
-          checked={field.value === true}
+          checked={value === true}
           readOnly={spec.readOnly}
-          onCheckedChange={(details) => field.onChange(details.checked === true)}
-          onBlur={field.onBlur}
+          onCheckedChange={(details) => onChange(details.checked === true)}
+          onBlur={onBlur}
         >
-          <Checkbox.HiddenInput name={spec.name} ref={field.ref} />
+          <Checkbox.HiddenInput name={spec.name} ref={inputRef} />
           <Checkbox.Control />
           <Checkbox.Label>{spec.label}</Checkbox.Label>
         </Checkbox.Root>
@@ -97,11 +99,11 @@ export function RecordFormField({ spec, control }: RecordFormFieldProps) {
       case 'textarea':
         return (
           <Textarea
-            name={field.name}
-            ref={field.ref}
-            value={textOf(field.value)}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onBlur={field.onBlur}
+            name={name}
+            ref={inputRef}
+            value={textOf(value)}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
             placeholder={spec.placeholder}
             readOnly={spec.readOnly}
             rows={3}
@@ -111,16 +113,16 @@ export function RecordFormField({ spec, control }: RecordFormFieldProps) {
       case 'money': {
         const numberInput = (
           <Input
-            name={field.name}
-            ref={field.ref}
+            name={name}
+            ref={inputRef}
             type="number"
             inputMode="decimal"
             step={spec.step ?? (spec.kind === 'money' ? 0.01 : 'any')}
             min={spec.min}
             max={spec.max}
-            value={textOf(field.value)}
-            onChange={(event) => field.onChange(numberOrNull(event.currentTarget.value))}
-            onBlur={field.onBlur}
+            value={textOf(value)}
+            onChange={(event) => onChange(numberOrNull(event.currentTarget.value))}
+            onBlur={onBlur}
             placeholder={spec.placeholder}
             readOnly={spec.readOnly}
           />
@@ -138,11 +140,11 @@ export function RecordFormField({ spec, control }: RecordFormFieldProps) {
         return (
           <NativeSelect.Root>
             <NativeSelect.Field
-              name={field.name}
-              ref={field.ref}
-              value={textOf(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
+              name={name}
+              ref={inputRef}
+              value={textOf(value)}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              onBlur={onBlur}
             >
               <option value="">{spec.placeholder ?? 'Choose…'}</option>
               {(spec.options ?? []).map((option) => (
@@ -155,17 +157,17 @@ export function RecordFormField({ spec, control }: RecordFormFieldProps) {
           </NativeSelect.Root>
         );
       case 'file': {
-        const file = field.value instanceof File ? field.value : null;
+        const file = value instanceof File ? value : null;
         return (
           <Stack gap="1">
             <Input
-              name={field.name}
-              ref={field.ref}
+              name={name}
+              ref={inputRef}
               type="file"
               accept={spec.accept}
               py="1.5"
-              onChange={(event) => field.onChange(event.currentTarget.files?.[0] ?? null)}
-              onBlur={field.onBlur}
+              onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+              onBlur={onBlur}
               disabled={spec.readOnly}
             />
             {file ? (
@@ -179,12 +181,12 @@ export function RecordFormField({ spec, control }: RecordFormFieldProps) {
       default:
         return (
           <Input
-            name={field.name}
-            ref={field.ref}
+            name={name}
+            ref={inputRef}
             type={spec.kind}
-            value={textOf(field.value)}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onBlur={field.onBlur}
+            value={textOf(value)}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
             placeholder={spec.placeholder}
             autoComplete={spec.autoComplete}
             readOnly={spec.readOnly}
