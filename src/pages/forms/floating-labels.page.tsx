@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { FloatingLabelsDemo } from '@/ui/demos/forms/floating-labels-demo';
 
 export default function FormsFloatingLabelsPage() {
-  return <PlannedPage />;
+  return <FloatingLabelsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { FormLayoutsDemo } from '@/ui/demos/forms/form-layouts-demo';
 
 export default function FormsFormLayoutsPage() {
-  return <PlannedPage />;
+  return <FormLayoutsDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { SearchableSelectDemo } from '@/ui/demos/forms/searchable-select-demo';
 
 export default function FormsNgSelectPage() {
-  return <PlannedPage />;
+  return <SearchableSelectDemo />;
 }

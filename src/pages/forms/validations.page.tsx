@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ValidationsDemo } from '@/ui/demos/forms/validations-demo';
 
 export default function FormsValidationsPage() {
-  return <PlannedPage />;
+  return <ValidationsDemo />;
 }

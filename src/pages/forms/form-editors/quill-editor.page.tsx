@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { RichTextEditorDemo } from '@/ui/demos/forms/rich-text-editor-demo';
 
 export default function FormEditorsQuillEditorPage() {
-  return <PlannedPage />;
+  return <RichTextEditorDemo />;
 }

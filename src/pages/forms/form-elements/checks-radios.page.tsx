@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ChecksRadiosDemo } from '@/ui/demos/forms/checks-radios-demo';
 
 export default function FormElementsChecksRadiosPage() {
-  return <PlannedPage />;
+  return <ChecksRadiosDemo />;
 }

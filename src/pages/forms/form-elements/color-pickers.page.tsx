@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { ColorPickersDemo } from '@/ui/demos/forms/color-pickers-demo';
 
 export default function FormElementsColorPickersPage() {
-  return <PlannedPage />;
+  return <ColorPickersDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { FileUploadsDemo } from '@/ui/demos/forms/file-uploads-demo';
 
 export default function FormElementsFileUploadsPage() {
-  return <PlannedPage />;
+  return <FileUploadsDemo />;
 }

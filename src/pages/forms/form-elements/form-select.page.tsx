@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { FormSelectDemo } from '@/ui/demos/forms/form-select-demo';
 
 export default function FormElementsFormSelectPage() {
-  return <PlannedPage />;
+  return <FormSelectDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { InputGroupDemo } from '@/ui/demos/forms/input-group-demo';
 
 export default function FormElementsInputGroupPage() {
-  return <PlannedPage />;
+  return <InputGroupDemo />;
 }

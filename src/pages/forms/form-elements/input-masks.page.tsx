@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { InputMasksDemo } from '@/ui/demos/forms/input-masks-demo';
 
 export default function FormElementsInputMasksPage() {
-  return <PlannedPage />;
+  return <InputMasksDemo />;
 }

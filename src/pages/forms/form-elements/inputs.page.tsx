@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { InputsDemo } from '@/ui/demos/forms/inputs-demo';
 
 export default function FormElementsInputsPage() {
-  return <PlannedPage />;
+  return <InputsDemo />;
 }

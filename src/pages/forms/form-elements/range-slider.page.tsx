@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { RangeSliderDemo } from '@/ui/demos/forms/range-slider-demo';
 
 export default function FormElementsRangeSliderPage() {
-  return <PlannedPage />;
+  return <RangeSliderDemo />;
 }

@@ -1,4 +1,5 @@
-import { HStack, Slider, Text } from '@chakra-ui/react';
+import { HStack, Slider, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
 
 export interface SliderMark {
   value: number;
@@ -34,6 +35,10 @@ export function RangeSliderField({
   format = String,
   disabled = false,
 }: RangeSliderFieldProps) {
+  const id = useId();
+  // Zag always points each thumb's aria-labelledby at the field's label, which outranks aria-label; so each
+  // thumb's own name is a hidden element the thumb is labelled by.
+  const thumbLabelIds = thumbLabels?.map((_, index) => `${id}-thumb-${index}`);
   return (
     <Slider.Root
       value={value}
@@ -44,7 +49,7 @@ export function RangeSliderField({
       disabled={disabled}
       colorPalette="brand"
       thumbAlignment="center"
-      aria-label={thumbLabels}
+      aria-labelledby={thumbLabelIds}
       getAriaValueText={(details) => format(details.value)}
       minStepsBetweenThumbs={value.length > 1 ? 1 : 0}
       w="full"
@@ -52,6 +57,11 @@ export function RangeSliderField({
     >
       <HStack justify="space-between">
         <Slider.Label>{label}</Slider.Label>
+        {thumbLabels?.map((thumbLabel, index) => (
+          <VisuallyHidden key={thumbLabel} id={thumbLabelIds?.[index]}>
+            {thumbLabel}
+          </VisuallyHidden>
+        ))}
         <Text textStyle="sm" fontWeight="medium" aria-hidden="true">
           {value.map(format).join(' – ')}
         </Text>

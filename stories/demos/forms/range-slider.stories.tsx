@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RangeSliderDemo } from '../../../src/ui/demos/forms/range-slider-demo';
+import { phoneDark } from './demo-checks';
+
+const meta = { title: 'Demos/Forms/RangeSlider', component: RangeSliderDemo } satisfies Meta<
+  typeof RangeSliderDemo
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const discount = canvas.getByRole('slider', { name: 'Discount' });
+    discount.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(discount).toHaveAttribute('aria-valuenow', '12.5');
+    await expect(discount).toHaveAttribute('aria-valuetext', '12.5%');
+
+    // The two thumbs of a range cannot cross.
+    const thinnest = canvas.getByRole('slider', { name: 'Thinnest' });
+    thinnest.focus();
+    await userEvent.keyboard('{End}');
+    await expect(Number(thinnest.getAttribute('aria-valuenow'))).toBeLessThan(18);
+
+    // The slider and the number input stay in step.
+    const margin = canvas.getByRole('slider', { name: 'Margin' });
+    margin.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByLabelText('Margin, typed')).toHaveValue('24');
+  },
+};
+
+export const PhoneDark: Story = phoneDark;
