@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   DemoGrid,
   DemoSection,
@@ -49,7 +49,6 @@ export function ValidationsDemo() {
     handleSubmit,
     setFocus,
     reset,
-    watch,
     formState: { errors, submitCount, isSubmitting },
   } = useForm({
     resolver: zodResolver(bookingSchema),
@@ -59,7 +58,7 @@ export function ValidationsDemo() {
     shouldFocusError: true,
   });
   const [booked, setBooked] = useState<string | null>(null);
-  const siteVisit = watch('siteVisit');
+  const siteVisit = useWatch({ control, name: 'siteVisit' });
   const message = (name: keyof BookingInput) => errors[name]?.message;
   const problems = submitCount > 0 ? BOOKING_FIELDS.filter((field) => message(field.name)) : [];
 
