@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { WidgetsDemo } from '@/ui/demos/widgets/widgets-demo';
 
 export default function WidgetsPage() {
-  return <PlannedPage />;
+  return <WidgetsDemo />;
 }

@@ -35,9 +35,11 @@ export function StatCard({
   return (
     <Card.Root size="sm" variant="outline" minW="0">
       <Card.Body>
-        <Stat.Root>
+        {/* Plain elements, not Chakra's dl/dt/dd: the icon and sparkline sit between label and value, which a
+            definition list may not contain. */}
+        <Stat.Root as="div">
           <Flex justify="space-between" align="flex-start" gap="3">
-            <Stat.Label>{label}</Stat.Label>
+            <Stat.Label as="p">{label}</Stat.Label>
             {icon && (
               <Icon boxSize="5" color="brand.fg" aria-hidden="true">
                 {icon}
@@ -45,7 +47,7 @@ export function StatCard({
             )}
           </Flex>
           <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
-            <Stat.ValueText>{value}</Stat.ValueText>
+            <Stat.ValueText as="p">{value}</Stat.ValueText>
             {trend && trend.length > 1 && (
               <Flex colorPalette={good === false ? 'red' : 'brand'}>
                 <Sparkline values={trend} label={`${label} trend`} format={trendFormat} />
