@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { MaterialTableDemo } from '@/ui/demos/tables/lead-tables';
 
 export default function TablesAngMaterialTablePage() {
-  return <PlannedPage />;
+  return <MaterialTableDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { EasyTableDemo } from '@/ui/demos/tables/lead-tables';
 
 export default function TablesNgxEasyTablePage() {
-  return <PlannedPage />;
+  return <EasyTableDemo />;
 }

@@ -1,5 +1,5 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { TablesDemo } from '@/ui/demos/tables/tables-demo';
 
 export default function TablesTablesPage() {
-  return <PlannedPage />;
+  return <TablesDemo />;
 }
