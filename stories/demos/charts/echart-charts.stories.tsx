@@ -7,7 +7,7 @@ const LABELS = [
   'Sales funnel',
   'Cutting yield gauge',
   'Monthly sales over two years, zoomable',
-  'Stock value by group, rose',
+  'Stock value by item, rose',
   'Designer workload',
   'MDF price with average',
 ];

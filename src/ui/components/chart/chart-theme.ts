@@ -69,8 +69,17 @@ export function resolveChartTheme(
   };
 }
 
+/**
+ * ECharts outlines labels in the series colour, which blurs small text on the page background in dark
+ * mode; labels here sit on plain backgrounds or take a contrasting colour instead.
+ */
+const plainLabels = { label: { textBorderWidth: 0 } };
+
 /** The ECharts theme object for a ChartTheme: text, axes, tooltip and per-type defaults. */
 export function toEChartsTheme(theme: ChartTheme): Record<string, unknown> {
+  // Labels beside points and bar ends sit on the page: text colour. (ECharts' own default is a fixed
+  // dark grey with a white halo.) Labels inside shapes are set per chart or left to ECharts' contrast pick.
+  const outsideLabels = { label: { textBorderWidth: 0, color: theme.text } };
   const axis = {
     axisLine: { lineStyle: { color: theme.border } },
     axisTick: { lineStyle: { color: theme.border } },
@@ -99,7 +108,9 @@ export function toEChartsTheme(theme: ChartTheme): Record<string, unknown> {
     valueAxis: axis,
     timeAxis: axis,
     logAxis: axis,
+    // One key for the radar component and the radar series.
     radar: {
+      ...outsideLabels,
       axisName: { color: theme.mutedText },
       axisLine: { lineStyle: { color: theme.border } },
       splitLine: { lineStyle: { color: theme.gridLine } },
@@ -114,8 +125,13 @@ export function toEChartsTheme(theme: ChartTheme): Record<string, unknown> {
       },
     },
     // ECharts' default hollow markers are filled white, a glare in dark mode; solid dots suit both.
-    line: { symbol: 'circle', symbolSize: 6 },
-    pie: { itemStyle: { borderColor: theme.surface } },
+    line: { ...outsideLabels, symbol: 'circle', symbolSize: 6 },
+    pie: { ...plainLabels, itemStyle: { borderColor: theme.surface }, percentPrecision: 0 },
+    funnel: plainLabels,
+    bar: outsideLabels,
+    scatter: outsideLabels,
+    heatmap: plainLabels,
+    treemap: { ...plainLabels, upperLabel: { textBorderWidth: 0 } },
     gauge: {
       axisLine: { lineStyle: { color: [[1, theme.gridLine]] } },
       axisLabel: { color: theme.mutedText },

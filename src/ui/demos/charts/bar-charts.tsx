@@ -59,9 +59,16 @@ const examples: ChartExample[] = [
     option: {
       tooltip: AXIS_TOOLTIP,
       legend: LEGEND,
-      grid: GRID,
-      xAxis: { type: 'value', name: 'Days' },
-      yAxis: { type: 'category', name: 'Stage', data: [...PROJECT_STAGES], inverse: true },
+      grid: { ...GRID, bottom: 40 },
+      xAxis: { type: 'value', name: 'Days', nameLocation: 'middle', nameGap: 26 },
+      // Inverse puts the first stage on top, and the axis name at the start goes above it.
+      yAxis: {
+        type: 'category',
+        name: 'Stage',
+        nameLocation: 'start',
+        data: [...PROJECT_STAGES],
+        inverse: true,
+      },
       series: [
         { name: 'Planned', type: 'bar', data: STAGE_DAYS.planned },
         { name: 'Actual', type: 'bar', data: STAGE_DAYS.actual },
@@ -79,6 +86,7 @@ const examples: ChartExample[] = [
       yAxis: {
         type: 'category',
         name: 'Trade',
+        nameLocation: 'start',
         data: BOQ_BUDGET_VARIANCE.map((trade) => trade.name),
         inverse: true,
         axisLabel: { show: false },

@@ -28,7 +28,7 @@ const examples: ChartExample[] = [
       tooltip: ITEM_TOOLTIP,
       grid: PLAIN_GRID,
       xAxis: { type: 'value', name: 'Days' },
-      yAxis: { type: 'category', name: 'Category', data: categories, inverse: true },
+      yAxis: { type: 'category', name: 'Category', nameLocation: 'start', data: categories, inverse: true },
       series: [{ name: 'Lead time (days)', type: 'boxplot', data: leadTimeBoxes }],
     },
   },

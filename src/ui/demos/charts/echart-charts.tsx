@@ -25,7 +25,7 @@ const examples: ChartExample[] = [
     title: 'Funnel',
     description: 'The sales funnel of the year, from lead to order.',
     label: 'Sales funnel',
-    option: {
+    option: (theme): ChartOption => ({
       tooltip: ITEM_TOOLTIP,
       series: [
         {
@@ -36,11 +36,13 @@ const examples: ChartExample[] = [
           top: 8,
           bottom: 8,
           gap: 2,
-          label: { show: true, position: 'inside', formatter: '{b}: {c}' },
+          // The narrow end stays wide enough for its label.
+          minSize: '35%',
+          label: { show: true, position: 'inside', formatter: '{b}: {c}', color: theme.surface },
           data: SALES_FUNNEL,
         },
       ],
-    },
+    }),
   },
   {
     title: 'Gauge',
@@ -92,8 +94,8 @@ const examples: ChartExample[] = [
   },
   {
     title: 'Nightingale rose',
-    description: 'Stock value by group.',
-    label: 'Stock value by group, rose',
+    description: 'Stock value by item: radius and area grow with the value.',
+    label: 'Stock value by item, rose',
     option: {
       tooltip: { ...ITEM_TOOLTIP, valueFormatter: (value) => lakh(Number(value)) },
       legend: { bottom: 0, type: 'scroll' },
@@ -106,10 +108,7 @@ const examples: ChartExample[] = [
           center: ['50%', '45%'],
           itemStyle: { borderRadius: 6 },
           label: { show: false },
-          data: STOCK_VALUE.map((group) => ({
-            name: group.name,
-            value: Math.round(group.children.reduce((sum, item) => sum + item.value, 0) * 10) / 10,
-          })),
+          data: STOCK_VALUE.flatMap((group) => group.children),
         },
       ],
     },
@@ -118,20 +117,25 @@ const examples: ChartExample[] = [
     title: 'Stacked horizontal bars',
     description: 'Designers’ open designs by status.',
     label: 'Designer workload',
-    option: {
+    option: (theme): ChartOption => ({
       tooltip: AXIS_TOOLTIP,
       legend: LEGEND,
       grid: GRID,
       xAxis: { type: 'value' },
-      yAxis: { type: 'category', name: 'Designer', data: DESIGNERS, inverse: true },
+      yAxis: { type: 'category', name: 'Designer', nameLocation: 'start', data: DESIGNERS, inverse: true },
       series: seriesNames(DESIGNER_WORKLOAD).map((status) => ({
         name: status,
         type: 'bar' as const,
         stack: 'designs',
-        label: { show: true },
+        // A zero needs no label on a stacked bar: there is no segment to put it on.
+        label: {
+          show: true,
+          color: theme.surface,
+          formatter: ({ value }) => (Number(value) === 0 ? '' : String(value)),
+        },
         data: [...DESIGNER_WORKLOAD[status]],
       })),
-    },
+    }),
   },
   {
     title: 'Candlestick with average',

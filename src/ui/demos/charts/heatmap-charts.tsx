@@ -22,9 +22,10 @@ function heatmap(
   const values = cells.map(([, , value]) => value);
   return (theme: ChartTheme): ChartOption => ({
     tooltip: ITEM_TOOLTIP,
-    grid: { left: 8, right: 8, top: 8, bottom: 64 },
+    grid: { left: 8, right: 8, top: 32, bottom: 88 },
     xAxis: { type: 'category', data: xLabels, splitArea: { show: true } },
-    yAxis: { type: 'category', name: yName, data: yLabels, inverse: true },
+    // Inverse puts the first row on top; the axis name then belongs at the start, above the rows.
+    yAxis: { type: 'category', name: yName, nameLocation: 'start', data: yLabels, inverse: true },
     visualMap: {
       type: 'continuous',
       min: Math.min(...values),

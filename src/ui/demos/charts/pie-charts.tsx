@@ -1,4 +1,4 @@
-import { PageHeader } from '@/ui';
+import { PageHeader, type ChartOption } from '@/ui';
 import { ITEM_TOOLTIP, lakh } from './chart-kit';
 import { ChartExamples, type ChartExample } from './chart-examples';
 import { APPOINTMENTS_BY_TYPE, LEAD_SOURCES, QUOTATION_STATUS_SHARE, STOCK_VALUE } from './sample-series';
@@ -10,7 +10,6 @@ const stockGroups = STOCK_VALUE.map((group) => ({
   name: group.name,
   value: Math.round(group.children.reduce((sum, item) => sum + item.value, 0) * 10) / 10,
 }));
-const stockItems = STOCK_VALUE.flatMap((group) => group.children);
 
 const examples: ChartExample[] = [
   {
@@ -26,6 +25,8 @@ const examples: ChartExample[] = [
           type: 'pie',
           radius: '70%',
           center: ['50%', '45%'],
+          // Slices under 15° are too thin for a label; the legend and the data table still name them.
+          minShowLabelAngle: 15,
           label: PERCENT_LABEL,
           data: LEAD_SOURCES,
         },
@@ -36,7 +37,7 @@ const examples: ChartExample[] = [
     title: 'Donut',
     description: 'Quotations this quarter by status.',
     label: 'Quotations by status',
-    option: {
+    option: (theme): ChartOption => ({
       tooltip: ITEM_TOOLTIP,
       legend: BOTTOM_LEGEND,
       series: [
@@ -47,11 +48,11 @@ const examples: ChartExample[] = [
           center: ['50%', '45%'],
           padAngle: 2,
           itemStyle: { borderRadius: 4 },
-          label: { show: true, position: 'outside', formatter: '{c}' },
+          label: { show: true, position: 'outside', formatter: '{c}', color: theme.text },
           data: QUOTATION_STATUS_SHARE,
         },
       ],
-    },
+    }),
   },
   {
     title: 'Half donut',
@@ -64,8 +65,8 @@ const examples: ChartExample[] = [
         {
           name: 'Appointments',
           type: 'pie',
-          radius: ['50%', '85%'],
-          center: ['50%', '70%'],
+          radius: ['60%', '115%'],
+          center: ['50%', '80%'],
           startAngle: 180,
           endAngle: 360,
           label: { show: false },
@@ -78,19 +79,32 @@ const examples: ChartExample[] = [
     title: 'Nested',
     description: 'Stock value: groups inside, their items in the outer ring.',
     label: 'Stock value by group and item',
-    option: {
+    // Items take their group's colour, so the outer ring reads as the inner one split up.
+    option: (theme): ChartOption => ({
       tooltip: { ...ITEM_TOOLTIP, valueFormatter: (value) => lakh(Number(value)) },
       series: [
         {
           name: 'Group',
           type: 'pie',
-          radius: ['0%', '35%'],
+          radius: ['0%', '42%'],
+          minShowLabelAngle: 30,
           label: { show: true, position: 'inner', fontSize: 11 },
           data: stockGroups,
         },
-        { name: 'Item', type: 'pie', radius: ['45%', '70%'], label: { show: false }, data: stockItems },
+        {
+          name: 'Item',
+          type: 'pie',
+          radius: ['50%', '75%'],
+          label: { show: false },
+          data: STOCK_VALUE.flatMap((group, groupIndex) =>
+            group.children.map((item) => ({
+              ...item,
+              itemStyle: { color: theme.palette[groupIndex % theme.palette.length] },
+            })),
+          ),
+        },
       ],
-    },
+    }),
   },
 ];
 

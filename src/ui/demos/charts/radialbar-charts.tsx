@@ -1,5 +1,5 @@
 import { PageHeader, type ChartOption } from '@/ui';
-import { ITEM_TOOLTIP, percent } from './chart-kit';
+import { ITEM_TOOLTIP } from './chart-kit';
 import { ChartExamples, type ChartExample } from './chart-examples';
 import { MONTHLY_YIELD_RANGE, QUARTER_TARGETS } from './sample-series';
 
@@ -45,31 +45,33 @@ const examples: ChartExample[] = [
     title: 'Several rings',
     description: 'Progress of this quarter’s targets, one ring each.',
     label: 'Quarter targets progress',
-    option: {
+    // One gauge with a ring per target (progress.overlap false); names and values stacked in the middle.
+    option: (theme): ChartOption => ({
       tooltip: ITEM_TOOLTIP,
-      polar: { radius: ['22%', '88%'] },
-      angleAxis: { max: 100, startAngle: 90, show: false },
-      radiusAxis: {
-        type: 'category',
-        data: QUARTER_TARGETS.map((target) => target.name),
-        axisLine: { show: false },
-        axisTick: { show: false },
-        axisLabel: { interval: 0, fontSize: 11 },
-      },
       series: [
         {
           name: 'Progress (%)',
-          type: 'bar',
-          coordinateSystem: 'polar',
-          roundCap: true,
-          showBackground: true,
-          colorBy: 'data',
-          barWidth: '60%',
-          label: { show: true, position: 'end', formatter: ({ value }) => percent(Number(value)) },
-          data: QUARTER_TARGETS.map((target) => target.value),
+          type: 'gauge',
+          startAngle: 90,
+          endAngle: -270,
+          radius: '92%',
+          pointer: { show: false },
+          progress: { show: true, overlap: false, roundCap: true, clip: false },
+          axisLine: { lineStyle: { width: 64, color: [[1, theme.gridLine]] } },
+          splitLine: { show: false },
+          axisTick: { show: false },
+          axisLabel: { show: false },
+          title: { fontSize: 12 },
+          detail: { fontSize: 12, formatter: '{value}%', width: 36 },
+          data: QUARTER_TARGETS.map((target, ring) => ({
+            name: target.name,
+            value: target.value,
+            title: { offsetCenter: ['-12%', `${(ring - 1.5) * 13}%`] },
+            detail: { offsetCenter: ['30%', `${(ring - 1.5) * 13}%`] },
+          })),
         },
       ],
-    },
+    }),
   },
   {
     title: 'Semicircle',

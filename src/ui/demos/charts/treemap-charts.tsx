@@ -13,11 +13,14 @@ const treemapBase = (theme: ChartTheme) => ({
   roam: false,
   nodeClick: false as const,
   breadcrumb: { show: false },
-  width: '100%',
-  height: '100%',
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
   // Labels take the panel colour: white on the mid-tone tiles of light mode, near-black on dark mode's lighter ones.
   label: {
     color: theme.surface,
+    lineHeight: 16,
     formatter: (params: { name: string; value: unknown }) => `${params.name}\n${lakh(Number(params.value))}`,
   },
   itemStyle: { borderColor: theme.surface, borderWidth: 2, gapWidth: 2 },
@@ -35,10 +38,20 @@ const examples: ChartExample[] = [
         {
           ...treemapBase(theme),
           name: 'Stock value (₹ lakh)',
-          upperLabel: { show: true, height: 22, color: theme.surface },
+          upperLabel: {
+            show: true,
+            height: 22,
+            color: theme.text,
+            // One line: the band is one line high.
+            formatter: (params: { name: string; value: unknown }) =>
+              `${params.name} · ${lakh(Number(params.value))}`,
+          },
+          // levels[0] is the root, levels[1] the groups. A group's header band (upperLabel) is painted in
+          // its border colour, the panel colour here, so its text takes the text colour.
           levels: [
-            { itemStyle: { gapWidth: 3, borderWidth: 0 } },
-            { itemStyle: { gapWidth: 1, borderColorSaturation: 0.6 }, colorSaturation: [0.35, 0.6] },
+            { itemStyle: { borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
+            { itemStyle: { borderWidth: 3, gapWidth: 1, borderColor: theme.surface } },
+            { itemStyle: { gapWidth: 1 } },
           ],
           data: stockWithTotals,
         },
