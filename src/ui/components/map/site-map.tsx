@@ -228,14 +228,14 @@ export function SiteMap({
             strokeWidth: 2,
             strokeDasharray: '6 4',
           },
-          '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip, & .leaflet-tooltip': {
-            bg: 'bg.panel',
-            color: 'fg',
-          },
-          '& .leaflet-bar a': { bg: 'bg.panel', color: 'fg', borderColor: 'border' },
-          '& .leaflet-container a.leaflet-popup-close-button': { color: 'fg.muted' },
-          '& .leaflet-control-attribution': { bg: 'bg.panel', color: 'fg.muted' },
-          '& .leaflet-control-attribution a': { color: 'fg', textDecoration: 'underline' },
+          // Leaflet's stylesheet loads after the theme's; '&.leaflet-container' outranks its selectors.
+          '&.leaflet-container': { bg: 'bg.muted', fontFamily: 'body' },
+          '&.leaflet-container .leaflet-popup-content-wrapper, &.leaflet-container .leaflet-popup-tip, &.leaflet-container .leaflet-tooltip':
+            { bg: 'bg.panel', color: 'fg' },
+          '&.leaflet-container .leaflet-bar a': { bg: 'bg.panel', color: 'fg', borderColor: 'border' },
+          '&.leaflet-container a.leaflet-popup-close-button': { color: 'fg.muted' },
+          '&.leaflet-container .leaflet-control-attribution': { bg: 'bg.panel', color: 'fg.muted' },
+          '&.leaflet-container .leaflet-control-attribution a': { color: 'fg', textDecoration: 'underline' },
           // Light tiles glare in dark mode; inverting them keeps the map readable with the page.
           _dark: { '& .leaflet-tile-pane': { filter: 'invert(1) hue-rotate(180deg) brightness(0.85)' } },
         }}
