@@ -1,5 +1,32 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { Button } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageHeader, toaster } from '@/ui';
+import { href } from '@/routes/paths';
+import { ProductForm } from './product-form';
+import { productStore } from './shop-store';
 
-export default function EcommerceAddproductsPage() {
-  return <PlannedPage />;
+export default function PagesEcommerceAddproductsPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Add product"
+        description="A new product for the shop: price before GST, finishes, sizes and photos."
+      />
+      <ProductForm
+        product={null}
+        submitLabel="Save product"
+        onSave={(product) => {
+          productStore.update((products) => [product, ...products]);
+          toaster.create({ type: 'success', title: `${product.name} added to the shop` });
+          void navigate(href('/pages/ecommerce/productdetails', { id: product.id }));
+        }}
+        secondaryActions={
+          <Button asChild variant="ghost">
+            <RouterLink to={href('/pages/ecommerce/productslist')}>Cancel</RouterLink>
+          </Button>
+        }
+      />
+    </>
+  );
 }
