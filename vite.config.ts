@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { embeddedSnapshot } from './src/services/backend/build/embedded-snapshot';
 
 // Vendor chunks are grouped deliberately: grouping all of node_modules pulls lazy-only
 // code (Supabase, PGlite) into the first screen (STACK.md).
@@ -51,7 +52,13 @@ function chunkModuleMap(): Plugin {
 const quietChecks = { eval: false, pluginTimings: false };
 
 export default defineConfig({
-  plugins: [react(), chunkModuleMap()],
+  // The embedded database ships migrated and seeded: a first visit loads that snapshot instead of running
+  // initdb and every SQL file in the browser (20 s there on an idle machine, minutes on a busy one).
+  plugins: [
+    react(),
+    chunkModuleMap(),
+    embeddedSnapshot({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   worker: { format: 'es', rolldownOptions: { checks: quietChecks } },
   optimizeDeps: {
@@ -64,8 +71,20 @@ export default defineConfig({
     sourcemap: false,
     // scripts/size.mjs reads the manifest to find what the first screen loads.
     manifest: true,
+    // Each of the 211 lazy routes would otherwise carry the list of every chunk it imports, and the
+    // first screen would carry all those lists (~5.5 KB gzip of file names) for navigations it may never
+    // make. The browser still fetches a page's imports in parallel once the page chunk arrives; CSS of
+    // lazy chunks is still loaded by Vite's helper.
+    modulePreload: false,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { checks: quietChecks, output: { manualChunks: vendorChunk } },
+    rolldownOptions: {
+      checks: quietChecks,
+      output: { manualChunks: vendorChunk },
+      // Chakra's theme module builds its default config with `defineConfig(...)`, an identity function the
+      // bundler cannot prove pure; kept, it drags every default recipe into the first screen, which only
+      // needs a few (src/ui/theme/first-screen-system.ts).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -1,13 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../src/services/query-client';
 import { UiProvider } from '../src/ui/provider';
+import { system } from '../src/ui/theme/system';
 
 /** Light or dark from the toolbar; the app's own Chakra system and toaster around every story. */
 const withUi: Decorator = (Story, context) => {
+  // Stories that change the theme themselves (parameters.colorMode = 'free') get an unforced provider.
+  const free = context.parameters['colorMode'] === 'free';
   const colorMode = context.globals['colorMode'] === 'dark' ? 'dark' : 'light';
   return (
-    <UiProvider forcedColorMode={colorMode}>
+    <UiProvider system={system} {...(free ? {} : { forcedColorMode: colorMode })}>
       <Story />
     </UiProvider>
   );
@@ -25,8 +31,19 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/** A fresh query client per story (as the main layout provides one), so no story sees another's cache. */
+function QueryScope({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+const withQueries: Decorator = (Story) => (
+  <QueryScope>
+    <Story />
+  </QueryScope>
+);
+
 const preview: Preview = {
-  decorators: [withRouter, withUi],
+  decorators: [withQueries, withRouter, withUi],
   loaders: [mswLoader()],
   globalTypes: {
     colorMode: {

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 export const FIRST_SCREEN_BUDGET_KB = 200;
 export const ROUTE_CHUNK_BUDGET_KB = 250;
-const FIRST_SCREEN_MODULES = ['src/routes/layouts/plain-layouts.tsx', 'src/pages/auth/login.page.tsx'];
+const FIRST_SCREEN_MODULES = ['src/routes/layouts/auth-layout.tsx', 'src/pages/auth/login.page.tsx'];
 
 /**
  * Heavy libraries that must load only with the pages that use them. `packages` are matched against the

@@ -42,12 +42,14 @@ const mainLayout: RouteObject['lazy'] = async () => ({
   Component: (await import('./layouts/main-layout')).MainLayout,
 });
 const plainLayouts = () => import('./layouts/plain-layouts');
+// Its own module: the sign-in screen's layout must not pull in the full Chakra system the others use.
+const authLayout = () => import('./layouts/auth-layout');
 
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={SIGN_IN_PATH} replace /> },
   { lazy: mainLayout, errorElement: <RouteError />, children: byLayout('main') },
   {
-    lazy: async () => ({ Component: (await plainLayouts()).AuthLayout }),
+    lazy: async () => ({ Component: (await authLayout()).AuthLayout }),
     errorElement: <RouteError />,
     children: byLayout('auth'),
   },

@@ -3,6 +3,14 @@
  * service that receives these values agree on them.
  */
 import { z } from 'zod';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+} from './sign-in-rules';
+
+export { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE };
 
 export interface PasswordRule {
   id: 'length' | 'upper' | 'lower' | 'digit' | 'symbol';
@@ -60,9 +68,6 @@ export function checkPasswordRules(password: string): PasswordRuleCheck[] {
   return PASSWORD_RULES.map((rule) => ({ id: rule.id, label: rule.label, met: rule.test(password) }));
 }
 
-export const EMAIL_REQUIRED_MESSAGE = 'Enter your email address';
-export const EMAIL_INVALID_MESSAGE = 'Enter a valid email address, such as name@company.in';
-export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password';
 export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Choose a password';
 export const CONFIRMATION_REQUIRED_MESSAGE = 'Type the password again';
 export const CONFIRMATION_MISMATCH_MESSAGE = 'The two passwords do not match';
@@ -74,7 +79,7 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, EMAIL_REQUIRED_MESSAGE)
-  .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }));
+  .pipe(z.string().regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE));
 
 /** A password being checked at sign-in: never judged by today's rules, which older passwords may predate. */
 export const currentPasswordSchema = z.string().min(1, PASSWORD_REQUIRED_MESSAGE);

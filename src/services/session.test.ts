@@ -27,6 +27,8 @@ describe('reading the stored login', () => {
     ['a numeric email', '{"email":42}'],
     ['a null email', '{"email":null}'],
     ['an object email', '{"email":{"address":"asha.rao@fpw.in"}}'],
+    ['a numeric name beside the email', '{"email":"asha.rao@fpw.in","name":7}'],
+    ['a staff id that is not text', '{"email":"asha.rao@fpw.in","staffId":["s-1"]}'],
   ])('has no stored email when the value is %s, and does not throw', (_case, raw) => {
     store().setItem(SESSION_STORAGE_KEY, raw);
     expect(() => readStoredUser()).not.toThrow();

@@ -2,20 +2,33 @@
  * The stored login: localStorage key `userDetails`, a JSON object with at least a string `email`.
  * Anything else stored there (missing, not JSON, no string email) means "no stored email", never a crash.
  */
-import { z } from 'zod';
 
 export const SESSION_STORAGE_KEY = 'userDetails';
 
-const storedUserSchema = z
-  .object({
-    email: z.string(),
-    name: z.string().optional(),
-    designation: z.string().optional(),
-    staffId: z.string().optional(),
-  })
-  .passthrough();
+/** What sign-in stores. Other keys found in storage are kept as they are (another app may have put them). */
+export interface StoredUser {
+  email: string;
+  name?: string | undefined;
+  designation?: string | undefined;
+  staffId?: string | undefined;
+  [other: string]: unknown;
+}
 
-export type StoredUser = z.infer<typeof storedUserSchema>;
+const OPTIONAL_TEXT = ['name', 'designation', 'staffId'] as const;
+
+/**
+ * Checked by hand rather than with a schema library: this runs on the first screen, which has a weight
+ * budget. A string email is required; the optional fields, when present, must be strings.
+ */
+function asStoredUser(value: unknown): StoredUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record['email'] !== 'string') return null;
+  for (const key of OPTIONAL_TEXT) {
+    if (record[key] !== undefined && typeof record[key] !== 'string') return null;
+  }
+  return { ...record, email: record['email'] };
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -38,8 +51,7 @@ export function readStoredUser(store: Storage | null = storage()): StoredUser | 
   } catch {
     return null;
   }
-  const result = storedUserSchema.safeParse(parsed);
-  return result.success ? result.data : null;
+  return asStoredUser(parsed);
 }
 
 /** The stored email exactly as stored, or null when there is none (the guard compares it as is). */

@@ -1,8 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar } from '@/ui';
 import { APP_TITLE } from '@/services/config';
 import { signOut } from '@/services/auth';
+import { queryClient } from '@/services/query-client';
+import { FullSystemScope } from '@/ui/theme/full-system-scope';
 import { useStoredUser } from '@/services/use-stored-user';
 import { DocumentTitle } from '../document-title';
 import { breadcrumbsFor, mainMenu, searchTargets } from '../navigation';
@@ -24,33 +27,39 @@ export function MainLayout() {
     void signOut().finally(() => navigate(SIGN_IN_PATH));
   };
 
+  // The full Chakra system and server state belong to the signed-in pages, so they are provided here
+  // rather than at the root, which the sign-in screen shares.
   return (
-    <AppShell
-      header={(openMenu) => (
-        <Header
-          brand={APP_TITLE}
-          search={<GlobalSearch targets={searchTargets} onSelect={(path) => navigate(path)} />}
-          user={user ? { name: user.name ?? user.email, email: user.email } : null}
-          notifications={notifications}
-          onSignOut={handleSignOut}
-          onOpenMenu={openMenu}
-        />
-      )}
-      sidebar={({ collapsed, expand, closeDrawer }) => (
-        <Sidebar
-          items={mainMenu}
-          currentPath={location.pathname}
-          collapsed={collapsed}
-          onRequestExpand={expand}
-          onNavigate={closeDrawer}
-        />
-      )}
-    >
-      <DocumentTitle />
-      <Breadcrumbs steps={breadcrumbsFor(entry)} />
-      <Suspense fallback={<LoadingState label="Loading page…" />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <FullSystemScope>
+      <QueryClientProvider client={queryClient}>
+        <AppShell
+          header={(openMenu) => (
+            <Header
+              brand={APP_TITLE}
+              search={<GlobalSearch targets={searchTargets} onSelect={(path) => navigate(path)} />}
+              user={user ? { name: user.name ?? user.email, email: user.email } : null}
+              notifications={notifications}
+              onSignOut={handleSignOut}
+              onOpenMenu={openMenu}
+            />
+          )}
+          sidebar={({ collapsed, expand, closeDrawer }) => (
+            <Sidebar
+              items={mainMenu}
+              currentPath={location.pathname}
+              collapsed={collapsed}
+              onRequestExpand={expand}
+              onNavigate={closeDrawer}
+            />
+          )}
+        >
+          <DocumentTitle />
+          <Breadcrumbs steps={breadcrumbsFor(entry)} />
+          <Suspense fallback={<LoadingState label="Loading page…" />}>
+            <Outlet />
+          </Suspense>
+        </AppShell>
+      </QueryClientProvider>
+    </FullSystemScope>
   );
 }

@@ -1,50 +1,7 @@
-/** The app's Chakra system: brand tokens and semantic tokens for light and dark. */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+/** The app's Chakra system: every default recipe, the brand tokens and semantic tokens for light and dark. */
+import { createSystem } from '@chakra-ui/react';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { appConfig } from './app-config';
+import { chakraThemeWith } from './chakra-theme';
 
-const config = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg.canvas', color: 'fg' },
-  },
-  theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#f0fdfa' },
-          100: { value: '#ccfbf1' },
-          200: { value: '#99f6e4' },
-          300: { value: '#5eead4' },
-          400: { value: '#2dd4bf' },
-          500: { value: '#14b8a6' },
-          600: { value: '#0d9488' },
-          700: { value: '#0f766e' },
-          800: { value: '#115e59' },
-          900: { value: '#134e4a' },
-          950: { value: '#042f2e' },
-        },
-      },
-      fonts: {
-        heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
-          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
-          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-        },
-        bg: {
-          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
-          sidebar: { value: { _light: 'white', _dark: '{colors.gray.900}' } },
-        },
-      },
-    },
-  },
-});
-
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(chakraThemeWith(recipes, slotRecipes), appConfig);

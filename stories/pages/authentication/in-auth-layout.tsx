@@ -2,7 +2,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { AuthLayout, PlainLayout } from '../../../src/routes/layouts/plain-layouts';
+import { AuthLayout } from '../../../src/routes/layouts/auth-layout';
+import { PlainLayout } from '../../../src/routes/layouts/plain-layouts';
 import { overrideBackendConfig, type BackendConfig } from '../../../src/services/config';
 import { toaster } from '../../../src/ui';
 

@@ -1,11 +1,12 @@
 /**
  * The one sign-in form: auth/login and both authentication/sign-in variants render it, so they sign in
- * the same way. Kept free of heavy imports: auth/login is the first screen and has a weight budget.
+ * the same way. Kept free of heavy imports: auth/login is the first screen and has a weight budget, so
+ * this one form keeps its two fields in React state with the rules of sign-in-rules.ts instead of
+ * react-hook-form and zod (together ~37 KB). It behaves as the other forms do: messages appear on
+ * submit, then follow each keystroke, and the first field in error takes the focus.
  */
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '@/ui/components/toaster/toaster';
 import { PasswordField } from '@/ui/components/password-field/password-field';
@@ -17,7 +18,7 @@ import {
   type DemoAccount,
   type SignInResult,
 } from '@/services/auth';
-import { signInSchema, type SignInForm as SignInFormFields, type SignInValues } from '@/services/auth-forms';
+import { checkSignIn, type SignInErrors, type SignInInput } from '@/services/sign-in-rules';
 import { backendConfig } from '@/services/config';
 import { ScreenLink } from './auth-screen';
 import { FormField } from './form-field';
@@ -99,28 +100,48 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
   const navigate = useNavigate();
   const location = useLocation();
   const withDemoAccounts = showDemoAccounts ?? backendConfig().kind === 'embedded';
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInFormFields, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: prefilledEmail(location.state), password: '' },
-  });
+  const [values, setValues] = useState<SignInInput>(() => ({
+    email: prefilledEmail(location.state),
+    password: '',
+  }));
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   // Start the embedded database once the form is on screen, so the sign-in a few seconds later finds
   // it ready (warmUpBackend waits for an idle moment and does nothing with Supabase).
   useEffect(() => warmUpBackend(), []);
 
-  const onSubmit = async (values: SignInValues) => {
-    const result = await attemptSignIn(values.email, values.password);
+  const change = (field: keyof SignInInput) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After the first submit, messages follow what is typed (react-hook-form's default elsewhere).
+    if (submitted) {
+      const check = checkSignIn(next);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const check = checkSignIn(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      (check.errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setIsSubmitting(true);
+    const result = await attemptSignIn(check.values.email, check.values.password);
+    setIsSubmitting(false);
     if (!result.ok) {
       // What was typed stays in the form; the password is the likely culprit, so focus it.
       toaster.error({ title: 'Sign-in failed', description: result.message });
-      setFocus('password');
+      passwordRef.current?.focus();
       return;
     }
     toaster.success({
@@ -131,21 +152,34 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
   };
 
   const useAccount = (account: DemoAccount) => {
-    setValue('email', account.email, { shouldDirty: true });
-    setValue('password', DEMO_PASSWORD, { shouldDirty: true });
-    clearErrors();
-    setFocus('password');
+    setValues({ email: account.email, password: DEMO_PASSWORD });
+    setErrors({});
+    passwordRef.current?.focus();
   };
 
   return (
     <Stack gap="6">
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="4">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+          <FormField label="Email" error={errors.email}>
+            <Input
+              ref={emailRef}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              value={values.email}
+              onChange={change('email')}
+            />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordField autoComplete="current-password" {...register('password')} />
+          <FormField label="Password" error={errors.password}>
+            <PasswordField
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+            />
           </FormField>
           <Box textStyle="sm" textAlign="end">
             <ScreenLink to={resetPasswordHref}>Forgot your password?</ScreenLink>

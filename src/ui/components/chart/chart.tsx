@@ -9,7 +9,7 @@ import { useColorMode } from '../color-mode/color-mode';
 import { CHART_TOKENS, FONT_TOKEN, PALETTE_TOKENS, resolveChartTheme, toEChartsTheme } from './chart-theme';
 import { summariseOption } from './chart-summary';
 import type { ChartOption, ChartProps, ChartTheme } from './chart-types';
-import { echarts } from './echarts-core';
+import { echarts, loadExtendedCharts, needsExtendedCharts } from './echarts-core';
 
 const COLOR_ROLES = Object.keys(CHART_TOKENS) as (keyof typeof CHART_TOKENS)[];
 const COLOR_PATHS = COLOR_ROLES.map((role) => CHART_TOKENS[role]);
@@ -71,18 +71,36 @@ export function Chart({ label, option, summary, height = 320 }: ChartProps) {
     [option, theme],
   );
 
+  // Less common chart types load on demand (echarts-core.ts); a failed load is the page's error.
+  const needsExtended = useMemo(() => needsExtendedCharts(resolvedOption), [resolvedOption]);
+  const [extendedLoaded, setExtendedLoaded] = useState(false);
+  const [loadFailure, setLoadFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!needsExtended || extendedLoaded) return;
+    let current = true;
+    loadExtendedCharts().then(
+      () => current && setExtendedLoaded(true),
+      (error: unknown) => current && setLoadFailure(error ?? new Error('The chart types did not load.')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsExtended, extendedLoaded]);
+  if (loadFailure) throw loadFailure;
+  const drawable = !needsExtended || extendedLoaded;
+
   const appliedTheme = useRef<ChartTheme | null>(null);
 
   // ECharts takes its theme at init; later changes go through setTheme, which needs an option set first.
   useLayoutEffect(() => {
     const element = drawingRef.current;
-    if (!element || !theme) return;
+    if (!element || !theme || !drawable) return;
     const existing = echarts.getInstanceByDom(element);
     const chart = existing ?? echarts.init(element, toEChartsTheme(theme), { renderer: 'svg' });
     chart.setOption({ animation: !prefersReducedMotion(), ...resolvedOption }, { notMerge: true });
     if (existing && appliedTheme.current !== theme) chart.setTheme(toEChartsTheme(theme));
     appliedTheme.current = theme;
-  }, [theme, resolvedOption]);
+  }, [theme, resolvedOption, drawable]);
 
   useEffect(() => {
     const element = drawingRef.current;

@@ -2,6 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UiProvider } from '../../provider';
+import { system } from '../../theme/system';
 import { TOAST_DURATION_MS, TOAST_PLACEMENT, toaster } from './toaster';
 
 beforeAll(() => {
@@ -40,7 +41,7 @@ describe('the app toaster', () => {
   });
 
   it('renders its toasts in a top-end region of the provider', async () => {
-    const view = render(<UiProvider>content</UiProvider>);
+    const view = render(<UiProvider system={system}>content</UiProvider>);
     act(() => {
       toaster.success({ title: 'Signed in' });
     });
