@@ -69,7 +69,8 @@ export function ConfirmDialog({
                 </Dialog.Description>
               )}
               {error && (
-                <Text role="alert" color="fg.error" textStyle="sm" mt="3">
+                // red.fg, not fg.error: Chakra's fg.error is red.500 in light mode, 3.8:1 on the panel.
+                <Text role="alert" color="red.fg" textStyle="sm" mt="3">
                   {error}
                 </Text>
               )}

@@ -74,8 +74,8 @@ export function DropdownsDemo() {
                     <Menu.Separator />
                     <Menu.Item
                       value="Delete"
-                      color="fg.error"
-                      _highlighted={{ bg: 'bg.error', color: 'fg.error' }}
+                      color="red.fg"
+                      _highlighted={{ bg: 'bg.error', color: 'red.fg' }}
                     >
                       <Trash2 /> Delete
                     </Menu.Item>
