@@ -76,7 +76,7 @@ describe('the first-screen Chakra system', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <UiProvider system={firstScreenSystem}>
-        <ConfigurationError missing={['VITE_SUPABASE_URL']} />
+        <ConfigurationError missing="VITE_SUPABASE_URL" />
         <RouterProvider router={router} />
       </UiProvider>,
     );
