@@ -66,7 +66,7 @@ export const ThemePairsMeetAA: Story = {
     await expect(contrastRatio(parseColor('#767676')!, parseColor('#ffffff')!)).toBeCloseTo(4.54, 2);
 
     const table = within(canvasElement).getByRole('table', { name: "Contrast of the theme's text colours" });
-    const cells = table.querySelectorAll('td[data-mode]');
+    const cells = table.querySelectorAll<HTMLElement>('td[data-mode]');
     await expect(cells).toHaveLength(PAIRS.length * 2);
     const failing = Array.from(cells)
       .filter((cell) => !/:1 (AAA|AA)$/.test(cell.textContent ?? ''))
