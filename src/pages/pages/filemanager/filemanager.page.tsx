@@ -1,5 +1,449 @@
-import { PlannedPage } from '@/pages/planned-page';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  Progress,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import {
+  File,
+  FileSpreadsheet,
+  FileText,
+  Folder,
+  FolderPlus,
+  Image,
+  PenTool,
+  Pencil,
+  Trash2,
+  Upload,
+} from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
+import { useDemoStore } from '@/services/demo-store';
+import {
+  STORAGE_QUOTA_BYTES,
+  driveStore,
+  formatSize,
+  kindOf,
+  type DriveFile,
+} from './filemanager/file-fixtures';
+import { NameDialog } from './filemanager/rename-dialog';
 
-export default function FilemanagerFilemanagerPage() {
-  return <PlannedPage />;
+const KIND_ICON: Record<DriveFile['kind'], ReactNode> = {
+  document: <FileText />,
+  image: <Image />,
+  drawing: <PenTool />,
+  sheet: <FileSpreadsheet />,
+  other: <File />,
+};
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const ALL = 'all';
+
+type Naming =
+  | { mode: 'new-folder' }
+  | { mode: 'rename-file'; file: DriveFile }
+  | { mode: 'rename-folder'; folderId: string };
+type Deleting = { mode: 'file'; file: DriveFile } | { mode: 'folder'; folderId: string };
+
+export default function PagesFilemanagerFilemanagerPage() {
+  const [drive, setDrive] = useDemoStore(driveStore);
+  const [folderId, setFolderId] = useState<string>(ALL);
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [search, setSearch] = useState('');
+  const [naming, setNaming] = useState<Naming | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const uploadRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+
+  const folder = drive.folders.find((candidate) => candidate.id === folderId);
+  const currentFolderId = folder?.id ?? ALL;
+  const query = search.trim().toLowerCase();
+  const files = drive.files.filter(
+    (file) =>
+      (currentFolderId === ALL || file.folderId === currentFolderId) &&
+      (!query || file.name.toLowerCase().includes(query)),
+  );
+  const used = drive.files.reduce((sum, file) => sum + file.size, 0);
+  const usedPercent = Math.min(100, (used / STORAGE_QUOTA_BYTES) * 100);
+  const folderName = (id: string) => drive.folders.find((candidate) => candidate.id === id)?.name ?? '';
+  const uploadTarget = folder ?? drive.folders[0];
+
+  const upload = (list: FileList | null) => {
+    if (!list || list.length === 0 || !uploadTarget) return;
+    const added: DriveFile[] = Array.from(list).map((file) => ({
+      id: `file-${crypto.randomUUID()}`,
+      folderId: uploadTarget.id,
+      name: file.name,
+      size: file.size,
+      kind: kindOf(file.name, file.type),
+      modified: new Date().toISOString(),
+    }));
+    const total = used + added.reduce((sum, file) => sum + file.size, 0);
+    if (total > STORAGE_QUOTA_BYTES) {
+      toaster.create({ type: 'error', title: 'Not enough space', description: 'Delete some files first.' });
+      return;
+    }
+    setDrive((current) => ({ ...current, files: [...added, ...current.files] }));
+    toaster.create({
+      type: 'success',
+      title: added.length === 1 ? `Uploaded ${added[0]?.name ?? ''}` : `Uploaded ${added.length} files`,
+      description: `To ${uploadTarget.name}`,
+    });
+  };
+
+  const namingProps = (() => {
+    if (!naming) return null;
+    if (naming.mode === 'new-folder')
+      return {
+        title: 'New folder',
+        label: 'Folder name',
+        initialName: '',
+        submitLabel: 'Create folder',
+        taken: drive.folders.map((f) => f.name),
+      };
+    if (naming.mode === 'rename-folder')
+      return {
+        title: 'Rename folder',
+        label: 'Folder name',
+        initialName: folderName(naming.folderId),
+        submitLabel: 'Rename',
+        taken: drive.folders.filter((f) => f.id !== naming.folderId).map((f) => f.name),
+      };
+    return {
+      title: 'Rename file',
+      label: 'File name',
+      initialName: naming.file.name,
+      submitLabel: 'Rename',
+      taken: drive.files
+        .filter((f) => f.folderId === naming.file.folderId && f.id !== naming.file.id)
+        .map((f) => f.name),
+    };
+  })();
+
+  const applyName = (name: string) => {
+    if (!naming) return;
+    if (naming.mode === 'new-folder') {
+      const id = `folder-${crypto.randomUUID()}`;
+      setDrive((current) => ({ ...current, folders: [...current.folders, { id, name }] }));
+      setFolderId(id);
+      toaster.create({ type: 'success', title: `Folder “${name}” created` });
+    } else if (naming.mode === 'rename-folder') {
+      setDrive((current) => ({
+        ...current,
+        folders: current.folders.map((f) => (f.id === naming.folderId ? { ...f, name } : f)),
+      }));
+    } else {
+      setDrive((current) => ({
+        ...current,
+        files: current.files.map((f) =>
+          f.id === naming.file.id ? { ...f, name, modified: new Date().toISOString() } : f,
+        ),
+      }));
+      toaster.create({ type: 'success', title: 'File renamed', description: name });
+    }
+    setNaming(null);
+  };
+
+  const fileActions = (file: DriveFile) => (
+    <HStack gap="0">
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={`Rename ${file.name}`}
+        onClick={() => setNaming({ mode: 'rename-file', file })}
+      >
+        <Pencil />
+      </IconButton>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Delete ${file.name}`}
+        onClick={() => setDeleting({ mode: 'file', file })}
+      >
+        <Trash2 />
+      </IconButton>
+    </HStack>
+  );
+
+  const deletingFolderFiles =
+    deleting?.mode === 'folder' ? drive.files.filter((f) => f.folderId === deleting.folderId).length : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="File manager"
+        description="Quotations, drawings, site photos and cut lists in one place."
+        actions={
+          <>
+            <Button size="sm" variant="outline" onClick={() => setNaming({ mode: 'new-folder' })}>
+              <FolderPlus aria-hidden="true" />
+              New folder
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => uploadRef.current?.click()}
+              disabled={!uploadTarget}
+            >
+              <Upload aria-hidden="true" />
+              Upload{uploadTarget ? ` to ${uploadTarget.name}` : ''}
+            </Button>
+            <input
+              ref={uploadRef}
+              type="file"
+              multiple
+              hidden
+              aria-label="Files to upload"
+              data-testid="file-upload-input"
+              onChange={(event) => {
+                upload(event.target.files);
+                event.target.value = '';
+              }}
+            />
+            <DemoResetButton subject="the file manager" onReset={driveStore.reset} />
+          </>
+        }
+      />
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+        <Stack gap="4" w={{ base: 'full', lg: '64' }} flexShrink={0}>
+          <Box as="nav" aria-label="Folders">
+            <Stack as="ul" listStyleType="none" gap="1">
+              {[{ id: ALL, name: 'All files' }, ...drive.folders].map((entry) => {
+                const count = drive.files.filter((f) => entry.id === ALL || f.folderId === entry.id).length;
+                const current = entry.id === currentFolderId;
+                return (
+                  <HStack as="li" key={entry.id} gap="1">
+                    <Button
+                      flex="1"
+                      justifyContent="flex-start"
+                      variant={current ? 'subtle' : 'ghost'}
+                      colorPalette={current ? 'brand' : 'gray'}
+                      aria-current={current ? 'true' : undefined}
+                      onClick={() => setFolderId(entry.id)}
+                      minW="0"
+                    >
+                      <Folder aria-hidden="true" />
+                      <Text as="span" truncate flex="1" textAlign="start">
+                        {entry.name}
+                      </Text>
+                      <Badge size="sm" variant="outline">
+                        {count}
+                      </Badge>
+                    </Button>
+                    {entry.id !== ALL && (
+                      <>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Rename folder ${entry.name}`}
+                          onClick={() => setNaming({ mode: 'rename-folder', folderId: entry.id })}
+                        >
+                          <Pencil />
+                        </IconButton>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`Delete folder ${entry.name}`}
+                          onClick={() => setDeleting({ mode: 'folder', folderId: entry.id })}
+                        >
+                          <Trash2 />
+                        </IconButton>
+                      </>
+                    )}
+                  </HStack>
+                );
+              })}
+            </Stack>
+          </Box>
+          <Card.Root size="sm">
+            <Card.Body gap="2">
+              <Text fontWeight="semibold">Storage</Text>
+              <Progress.Root
+                value={usedPercent}
+                colorPalette={usedPercent > 90 ? 'red' : 'brand'}
+                aria-label="Storage used"
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text textStyle="sm" color="fg.muted" data-testid="storage-used">
+                {formatSize(used)} of {formatSize(STORAGE_QUOTA_BYTES)} used · {drive.files.length} files
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+
+        <Stack gap="4" flex="1" minW="0" w="full">
+          <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+            <Text as="h2" textStyle="lg" fontWeight="semibold">
+              {folder?.name ?? 'All files'}
+            </Text>
+            <HStack gap="2" flex={{ base: '1', md: 'initial' }}>
+              <label htmlFor={searchId}>
+                <Box as="span" srOnly>
+                  Search files
+                </Box>
+              </label>
+              <Input
+                id={searchId}
+                size="sm"
+                type="search"
+                placeholder="Search files"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                maxW="16rem"
+              />
+              <SegmentGroup.Root
+                size="sm"
+                aria-label="View"
+                value={view}
+                onValueChange={(details) => setView(details.value === 'list' ? 'list' : 'grid')}
+              >
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items
+                  items={[
+                    { value: 'grid', label: 'Grid' },
+                    { value: 'list', label: 'List' },
+                  ]}
+                />
+              </SegmentGroup.Root>
+            </HStack>
+          </Flex>
+          {files.length === 0 ? (
+            <EmptyState
+              icon={<Folder />}
+              title="No files here"
+              description={query ? 'Nothing matches the search.' : 'Upload files into this folder.'}
+            />
+          ) : view === 'grid' ? (
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 1, sm: 2, xl: 3 }}
+              gap="3"
+              aria-label="Files"
+            >
+              {files.map((file) => (
+                <Card.Root as="li" key={file.id} size="sm">
+                  <Card.Body gap="2">
+                    <HStack justify="space-between" align="flex-start">
+                      <Box color="brand.fg" aria-hidden="true">
+                        {KIND_ICON[file.kind]}
+                      </Box>
+                      {fileActions(file)}
+                    </HStack>
+                    <Text fontWeight="medium" overflowWrap="anywhere">
+                      {file.name}
+                    </Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {formatSize(file.size)} · {dateFormat.format(new Date(file.modified))}
+                      {currentFolderId === ALL ? ` · ${folderName(file.folderId)}` : ''}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="l2">
+              <Table.Root size="sm" aria-label="Files">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Name</Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="md">Folder</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Size</Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="md">Modified</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Box srOnly>Actions</Box>
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {files.map((file) => (
+                    <Table.Row key={file.id}>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          <Box color="brand.fg" aria-hidden="true" flexShrink={0}>
+                            {KIND_ICON[file.kind]}
+                          </Box>
+                          <Text overflowWrap="anywhere">{file.name}</Text>
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md">{folderName(file.folderId)}</Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {formatSize(file.size)}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md">{dateFormat.format(new Date(file.modified))}</Table.Cell>
+                      <Table.Cell>{fileActions(file)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Stack>
+      </Flex>
+
+      {naming && namingProps && (
+        <NameDialog
+          open
+          title={namingProps.title}
+          label={namingProps.label}
+          initialName={namingProps.initialName}
+          submitLabel={namingProps.submitLabel}
+          takenNames={namingProps.taken}
+          onSubmit={applyName}
+          onClose={() => setNaming(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={
+          deleting?.mode === 'folder'
+            ? `Delete the folder “${folderName(deleting.folderId)}”?`
+            : 'Delete this file?'
+        }
+        description={
+          deleting?.mode === 'folder'
+            ? `The folder and the ${deletingFolderFiles} file${deletingFolderFiles === 1 ? '' : 's'} in it are deleted.`
+            : deleting
+              ? `“${deleting.file.name}” is deleted.`
+              : undefined
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={() => {
+          if (!deleting) return;
+          if (deleting.mode === 'file') {
+            setDrive((current) => ({
+              ...current,
+              files: current.files.filter((f) => f.id !== deleting.file.id),
+            }));
+            toaster.create({ type: 'info', title: 'File deleted' });
+          } else {
+            const id = deleting.folderId;
+            setDrive((current) => ({
+              folders: current.folders.filter((f) => f.id !== id),
+              files: current.files.filter((f) => f.folderId !== id),
+            }));
+            if (folderId === id) setFolderId(ALL);
+            toaster.create({ type: 'info', title: 'Folder deleted' });
+          }
+        }}
+      />
+    </>
+  );
 }
