@@ -140,7 +140,7 @@ export function optimizeCutting(job: CuttingJob, options: OptimizeOptions = {}):
     const elapsed = now() - started;
     const share = totalCopies === 0 ? 0 : group.copies.length / (totalCopies - doneCopies);
     // The search stops a little early so laying out the cuts still fits in the budget.
-    const groupBudget = Math.max(0, (budget * 0.94 - elapsed) * share);
+    const groupBudget = Math.max(0, (budget * 0.9 - elapsed) * share);
     const solution = solveCore(problem, {
       deadline: now() + groupBudget,
       seed: options.seed,

@@ -383,7 +383,7 @@ export function solveCore(problem: CoreProblem, options: CoreOptions): CoreSolut
   let lastReport = now();
   while (!stop()) {
     iterations++;
-    const next = improveOnce(problem, current, rng, maxA, anyRotation);
+    const next = improveOnce(problem, current, rng, maxA, anyRotation, () => now() >= options.deadline);
     if (next !== null) {
       current = next;
       consider(current);
@@ -407,6 +407,8 @@ function improveOnce(
   rng: Rng,
   maxA: [number, number],
   anyRotation: boolean,
+  /** Checked between attempts: on a starved CPU one move can otherwise outlast the time limit. */
+  outOfTime: () => boolean,
 ): CoreSolution | null {
   const bins = current.bins;
   if (bins.length < 2 && current.unplaced.length === 0) return null;
@@ -438,6 +440,7 @@ function improveOnce(
   let bestTryScore: Score | null = null;
   let bestTrySmallest = Infinity;
   for (let attempt = 0; attempt < tries; attempt++) {
+    if (attempt > 0 && outOfTime()) break;
     const strategy = attempt < STRATEGIES ? attempt : randomInt(rng, STRATEGIES);
     const noisy = attempt >= STRATEGIES / 2;
     const flip = anyRotation && rng() < 0.3;
