@@ -1,5 +1,424 @@
-import { PlannedPage } from '@/pages/planned-page';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowLeft, Inbox, MailOpen, PenSquare, Reply, RotateCcw, Search, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { ComposeDialog } from './compose-dialog';
+import {
+  FOLDER_NAMES,
+  FOLDERS,
+  fullWhen,
+  messagesIn,
+  MY_ADDRESS,
+  parseRecipients,
+  shortWhen,
+  unreadCount,
+  type ComposeValues,
+  type Folder,
+  type MailMessage,
+} from './mail-model';
+import { mailSettingsStore, messageStore, useMessages } from './mail-store';
 
-export default function EmailMailappPage() {
-  return <PlannedPage />;
+const blankCompose = (): ComposeValues => {
+  const signature = mailSettingsStore.read().signature;
+  return { to: '', cc: '', subject: '', body: signature ? `\n\n--\n${signature}` : '' };
+};
+
+function FolderNav({
+  messages,
+  folder,
+  onChoose,
+}: {
+  messages: MailMessage[];
+  folder: Folder;
+  onChoose: (folder: Folder) => void;
+}) {
+  return (
+    <Flex
+      as="nav"
+      aria-label="Mail folders"
+      direction={{ base: 'row', md: 'column' }}
+      gap="1"
+      overflowX="auto"
+      pb={{ base: '1', md: '0' }}
+    >
+      {FOLDERS.map((candidate) => {
+        const unread =
+          candidate === 'sent' || candidate === 'drafts' || candidate === 'trash'
+            ? 0
+            : unreadCount(messages, candidate);
+        return (
+          <Button
+            key={candidate}
+            variant={candidate === folder ? 'subtle' : 'ghost'}
+            colorPalette={candidate === folder ? 'brand' : 'gray'}
+            justifyContent="space-between"
+            size="sm"
+            flexShrink={0}
+            aria-current={candidate === folder ? 'page' : undefined}
+            onClick={() => onChoose(candidate)}
+          >
+            {FOLDER_NAMES[candidate]}
+            {unread > 0 && (
+              <Badge colorPalette="brand" variant="solid" size="sm">
+                {unread}
+                <Box as="span" srOnly>
+                  {' '}
+                  unread
+                </Box>
+              </Badge>
+            )}
+          </Button>
+        );
+      })}
+    </Flex>
+  );
+}
+
+function MessageList({
+  messages,
+  selectedId,
+  onOpen,
+  onToggleStar,
+}: {
+  messages: MailMessage[];
+  selectedId: string | null;
+  onOpen: (message: MailMessage) => void;
+  onToggleStar: (message: MailMessage) => void;
+}) {
+  return (
+    <Stack
+      as="ul"
+      aria-label="Messages"
+      listStyleType="none"
+      gap="0"
+      borderWidth="1px"
+      rounded="l2"
+      overflow="hidden"
+    >
+      {messages.map((message) => (
+        <HStack
+          as="li"
+          key={message.id}
+          gap="2"
+          px="3"
+          py="2.5"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: 0 }}
+          bg={message.id === selectedId ? 'bg.emphasized' : message.read ? 'bg' : 'bg.subtle'}
+          align="flex-start"
+        >
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={`Star ${message.subject}`}
+            aria-pressed={message.starred}
+            colorPalette={message.starred ? 'orange' : 'gray'}
+            onClick={() => onToggleStar(message)}
+          >
+            <Star fill={message.starred ? 'currentColor' : 'none'} />
+          </IconButton>
+          <Box
+            as="button"
+            flex="1"
+            minW="0"
+            textAlign="start"
+            onClick={() => onOpen(message)}
+            aria-current={message.id === selectedId ? 'true' : undefined}
+            focusRing="outside"
+            rounded="l1"
+          >
+            <HStack justify="space-between" gap="2">
+              <Text truncate fontWeight={message.read ? 'normal' : 'bold'} textStyle="sm">
+                {message.folder === 'sent' || message.folder === 'drafts'
+                  ? `To: ${message.to.join(', ')}`
+                  : message.fromName}
+              </Text>
+              <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+                {shortWhen(message.sentAt)}
+              </Text>
+            </HStack>
+            <Text truncate textStyle="sm" fontWeight={message.read ? 'normal' : 'semibold'}>
+              {!message.read && (
+                <Box as="span" srOnly>
+                  Unread:{' '}
+                </Box>
+              )}
+              {message.subject}
+            </Text>
+            <Text truncate textStyle="xs" color="fg.muted">
+              {message.body.replace(/\s+/g, ' ')}
+            </Text>
+          </Box>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function Reader({
+  message,
+  onBack,
+  onReply,
+  onDelete,
+  onMarkUnread,
+  onRestore,
+}: {
+  message: MailMessage;
+  onBack: () => void;
+  onReply: () => void;
+  onDelete: () => void;
+  onMarkUnread: () => void;
+  onRestore: () => void;
+}) {
+  return (
+    <Stack
+      as="article"
+      aria-labelledby="reading-subject"
+      gap="4"
+      borderWidth="1px"
+      rounded="l2"
+      p={{ base: '3', md: '5' }}
+      minW="0"
+    >
+      <HStack gap="1" wrap="wrap">
+        <Button size="sm" variant="ghost" onClick={onBack} hideFrom="lg">
+          <ArrowLeft aria-hidden="true" /> Back to the list
+        </Button>
+        <Button size="sm" variant="outline" onClick={onReply}>
+          <Reply aria-hidden="true" /> Reply
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onMarkUnread}>
+          <MailOpen aria-hidden="true" /> Mark unread
+        </Button>
+        {message.folder === 'trash' ? (
+          <Button size="sm" variant="ghost" onClick={onRestore}>
+            <RotateCcw aria-hidden="true" /> Restore to inbox
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> {message.folder === 'trash' ? 'Delete forever' : 'Delete'}
+        </Button>
+      </HStack>
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id="reading-subject">
+          {message.subject}
+        </Heading>
+        <Text textStyle="sm">
+          <strong>{message.fromName}</strong> &lt;{message.fromEmail}&gt;
+        </Text>
+        <Text textStyle="xs" color="fg.muted">
+          To {message.to.join(', ')}
+          {message.cc.length > 0 && ` · Cc ${message.cc.join(', ')}`} · {fullWhen(message.sentAt)}
+        </Text>
+        {message.label && (
+          <Badge alignSelf="flex-start" variant="outline">
+            {message.label}
+          </Badge>
+        )}
+      </Stack>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {message.body}
+      </Text>
+    </Stack>
+  );
+}
+
+export default function PagesEmailMailappPage() {
+  const [messages, setMessages] = useMessages();
+  const [folder, setFolder] = useState<Folder>('inbox');
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [composing, setComposing] = useState<ComposeValues | null>(null);
+  const [composeKey, setComposeKey] = useState(0);
+  const [destroying, setDestroying] = useState<MailMessage | null>(null);
+
+  const shown = messagesIn(messages, folder, search);
+  const selected = messages.find((message) => message.id === selectedId) ?? null;
+
+  const change = (id: string, patch: Partial<MailMessage>) =>
+    setMessages((list) => list.map((message) => (message.id === id ? { ...message, ...patch } : message)));
+
+  const openCompose = (values: ComposeValues) => {
+    setComposeKey((key) => key + 1);
+    setComposing(values);
+  };
+
+  const store = (values: ComposeValues, target: 'sent' | 'drafts') => {
+    const settings = mailSettingsStore.read();
+    const message: MailMessage = {
+      id: `m-${Date.now().toString(36)}`,
+      folder: target,
+      fromName: settings.displayName,
+      fromEmail: MY_ADDRESS,
+      to: parseRecipients(values.to).addresses,
+      cc: parseRecipients(values.cc).addresses,
+      subject: values.subject.trim() || '(no subject)',
+      body: values.body,
+      sentAt: new Date().toISOString(),
+      read: true,
+      starred: false,
+      label: null,
+    };
+    messageStore.update((list) => [message, ...list]);
+    setComposing(null);
+    return message;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Mail"
+        description="The sales desk's mailbox: customers, suppliers and accounts."
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => openCompose(blankCompose())}>
+            <PenSquare aria-hidden="true" /> Compose
+          </Button>
+        }
+      />
+      <Grid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          md: '12rem minmax(0, 1fr)',
+          lg: '12rem minmax(0, 1fr) minmax(0, 1.3fr)',
+        }}
+        gap="4"
+        alignItems="start"
+      >
+        <FolderNav
+          messages={messages}
+          folder={folder}
+          onChoose={(next) => {
+            setFolder(next);
+            setSelectedId(null);
+          }}
+        />
+        <Stack gap="3" minW="0" display={{ base: selected ? 'none' : 'flex', lg: 'flex' }}>
+          <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+            <Input
+              type="search"
+              aria-label={`Search ${FOLDER_NAMES[folder]}`}
+              placeholder={`Search ${FOLDER_NAMES[folder].toLowerCase()}`}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </InputGroup>
+          <Text textStyle="xs" color="fg.muted" role="status">
+            {FOLDER_NAMES[folder]}: {shown.length === 1 ? '1 message' : `${shown.length} messages`}
+          </Text>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<Inbox />}
+              title={search ? 'No messages match' : `Nothing in ${FOLDER_NAMES[folder].toLowerCase()}`}
+              description={search ? 'Try other words, or another folder.' : undefined}
+            />
+          ) : (
+            <MessageList
+              messages={shown}
+              selectedId={selectedId}
+              onOpen={(message) => {
+                if (message.folder === 'drafts') {
+                  openCompose({
+                    to: message.to.join(', '),
+                    cc: message.cc.join(', '),
+                    subject: message.subject,
+                    body: message.body,
+                  });
+                  setMessages((list) => list.filter((other) => other.id !== message.id));
+                  return;
+                }
+                setSelectedId(message.id);
+                if (!message.read) change(message.id, { read: true });
+              }}
+              onToggleStar={(message) => change(message.id, { starred: !message.starred })}
+            />
+          )}
+        </Stack>
+        {selected ? (
+          <Box gridColumn={{ md: '2', lg: 'auto' }} minW="0">
+            <Reader
+              message={selected}
+              onBack={() => setSelectedId(null)}
+              onReply={() =>
+                openCompose({
+                  to: selected.fromEmail,
+                  cc: '',
+                  subject: selected.subject.startsWith('Re: ') ? selected.subject : `Re: ${selected.subject}`,
+                  body: `${blankCompose().body}\n\nOn ${fullWhen(selected.sentAt)}, ${selected.fromName} wrote:\n> ${selected.body.replace(/\n/g, '\n> ')}`,
+                })
+              }
+              onMarkUnread={() => {
+                change(selected.id, { read: false });
+                setSelectedId(null);
+              }}
+              onRestore={() => {
+                change(selected.id, { folder: 'inbox' });
+                setSelectedId(null);
+                toaster.create({ type: 'info', title: 'Moved back to the inbox' });
+              }}
+              onDelete={() => {
+                if (selected.folder === 'trash') setDestroying(selected);
+                else {
+                  change(selected.id, { folder: 'trash' });
+                  setSelectedId(null);
+                  toaster.create({ type: 'info', title: 'Moved to the trash' });
+                }
+              }}
+            />
+          </Box>
+        ) : (
+          <Box
+            display={{ base: 'none', lg: 'block' }}
+            color="fg.muted"
+            textAlign="center"
+            py="16"
+            borderWidth="1px"
+            borderStyle="dashed"
+            rounded="l2"
+          >
+            Choose a message to read it.
+          </Box>
+        )}
+      </Grid>
+      <ComposeDialog
+        key={composeKey}
+        open={composing !== null}
+        onOpenChange={(open) => !open && setComposing(null)}
+        initial={composing ?? blankCompose()}
+        onSend={(values) => {
+          const sent = store(values, 'sent');
+          toaster.create({ type: 'success', title: `Message sent to ${sent.to.join(', ')}` });
+        }}
+        onSaveDraft={(values) => {
+          store(values, 'drafts');
+          toaster.create({ type: 'info', title: 'Draft saved' });
+        }}
+      />
+      <ConfirmDialog
+        open={destroying !== null}
+        onOpenChange={(open) => !open && setDestroying(null)}
+        title="Delete this message forever?"
+        description={destroying ? `“${destroying.subject}” cannot be brought back.` : undefined}
+        confirmLabel="Delete forever"
+        tone="danger"
+        onConfirm={() => {
+          if (!destroying) return;
+          setMessages((list) => list.filter((message) => message.id !== destroying.id));
+          setSelectedId(null);
+        }}
+      />
+    </>
+  );
 }

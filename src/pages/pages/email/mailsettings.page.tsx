@@ -1,5 +1,185 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  Flex,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ConfirmDialog, PageHeader, toaster } from '@/ui';
+import { MAIL_SETTINGS_FIXTURE } from './fixtures';
+import { mailSettingsSchema, type MailSettings } from './mail-model';
+import { mailSettingsStore, messageStore, useMailSettings } from './mail-store';
 
-export default function EmailMailsettingsPage() {
-  return <PlannedPage />;
+export default function PagesEmailMailsettingsPage() {
+  const [settings, setSettings] = useMailSettings();
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<MailSettings>({
+    resolver: zodResolver(mailSettingsSchema),
+    values: settings,
+    mode: 'onTouched',
+  });
+  const autoReply = useWatch({ control, name: 'autoReply' });
+
+  const save = (values: MailSettings) => {
+    setSettings(values);
+    toaster.create({ type: 'success', title: 'Mail settings saved' });
+  };
+
+  const toggle = (name: 'notifyNewMail' | 'notifyMentions', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root
+          checked={field.value}
+          onCheckedChange={(details) => field.onChange(details.checked === true)}
+        >
+          <Checkbox.HiddenInput onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Mail settings"
+        description="How your mail looks to others, what you are told about, and replies while you are away."
+      />
+      <form noValidate aria-label="Mail settings" onSubmit={(event) => void handleSubmit(save)(event)}>
+        <Stack gap="8" maxW="2xl">
+          <Fieldset.Root>
+            <Fieldset.Legend textStyle="lg" fontWeight="semibold">
+              Sender
+            </Fieldset.Legend>
+            <Fieldset.Content>
+              <Field.Root invalid={Boolean(errors.displayName)} required>
+                <Field.Label>
+                  Display name
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input {...register('displayName')} autoComplete="name" />
+                <Field.ErrorText color="red.fg">{errors.displayName?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.replyTo)}>
+                <Field.Label>Reply-to address</Field.Label>
+                <Input {...register('replyTo')} type="email" inputMode="email" autoComplete="email" />
+                {errors.replyTo ? (
+                  <Field.ErrorText color="red.fg">{errors.replyTo.message}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>Leave empty to receive replies at sales@fpw.in.</Field.HelperText>
+                )}
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.signature)}>
+                <Field.Label>Signature</Field.Label>
+                <Textarea {...register('signature')} rows={3} />
+                {errors.signature ? (
+                  <Field.ErrorText color="red.fg">{errors.signature.message}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>Added below every new message and reply.</Field.HelperText>
+                )}
+              </Field.Root>
+            </Fieldset.Content>
+          </Fieldset.Root>
+
+          <Fieldset.Root>
+            <Fieldset.Legend textStyle="lg" fontWeight="semibold">
+              Reading and notifications
+            </Fieldset.Legend>
+            <Fieldset.Content>
+              <Field.Root>
+                <Field.Label>Messages per page</Field.Label>
+                <NativeSelect.Root maxW="40">
+                  <NativeSelect.Field {...register('pageSize')}>
+                    <option value="10">10</option>
+                    <option value="25">25</option>
+                    <option value="50">50</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              {toggle('notifyNewMail', 'Tell me when new mail arrives')}
+              {toggle('notifyMentions', 'Tell me when a colleague mentions me')}
+            </Fieldset.Content>
+          </Fieldset.Root>
+
+          <Fieldset.Root>
+            <Fieldset.Legend textStyle="lg" fontWeight="semibold">
+              Away
+            </Fieldset.Legend>
+            <Fieldset.Content>
+              <Controller
+                control={control}
+                name="autoReply"
+                render={({ field }) => (
+                  <Switch.Root
+                    checked={field.value}
+                    onCheckedChange={(details) => field.onChange(details.checked)}
+                  >
+                    <Switch.HiddenInput onBlur={field.onBlur} />
+                    <Switch.Control />
+                    <Switch.Label>Send an automatic reply</Switch.Label>
+                  </Switch.Root>
+                )}
+              />
+              {autoReply && (
+                <Field.Root invalid={Boolean(errors.autoReplyMessage)} required>
+                  <Field.Label>
+                    Automatic reply
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea {...register('autoReplyMessage')} rows={3} />
+                  <Field.ErrorText color="red.fg">{errors.autoReplyMessage?.message}</Field.ErrorText>
+                </Field.Root>
+              )}
+            </Fieldset.Content>
+          </Fieldset.Root>
+
+          <Flex gap="2" wrap="wrap">
+            <Button type="submit" colorPalette="brand">
+              Save settings
+            </Button>
+            <Button variant="ghost" disabled={!isDirty} onClick={() => reset(settings)}>
+              Discard changes
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmingReset(true)}>
+              Reset demo content
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        open={confirmingReset}
+        onOpenChange={setConfirmingReset}
+        title="Reset the mail demo content?"
+        description="Settings go back to the defaults; sent, drafted and deleted messages go back to the demo mailbox."
+        confirmLabel="Reset"
+        tone="danger"
+        onConfirm={() => {
+          mailSettingsStore.reset();
+          // The mailbox is reset too, so the demo starts over as one piece.
+          messageStore.reset();
+          reset(MAIL_SETTINGS_FIXTURE);
+          toaster.create({ type: 'info', title: 'Mail demo content restored' });
+        }}
+      />
+    </>
+  );
 }

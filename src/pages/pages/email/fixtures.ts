@@ -1,0 +1,110 @@
+/** Demo mailbox of the sales desk, and its default settings. */
+import type { MailMessage, MailSettings } from './mail-model';
+
+const message = (
+  fields: Partial<MailMessage> &
+    Pick<MailMessage, 'id' | 'fromName' | 'fromEmail' | 'subject' | 'body' | 'sentAt'>,
+): MailMessage => ({
+  folder: 'inbox',
+  to: ['sales@fpw.in'],
+  cc: [],
+  read: false,
+  starred: false,
+  label: null,
+  ...fields,
+});
+
+export const MESSAGE_FIXTURES: MailMessage[] = [
+  message({
+    id: 'm-101',
+    fromName: 'Ananya Iyer',
+    fromEmail: 'ananya.iyer@example.in',
+    subject: 'Kitchen shutters: can we switch to matt sage?',
+    body: 'Hello,\n\nWe saw the matt sage sample at your experience centre and would like it for the kitchen shutters instead of acrylic red. Does it change the price or the delivery date?\n\nRegards,\nAnanya',
+    sentAt: '2026-11-21T09:42:00+05:30',
+    label: 'Orders',
+    starred: true,
+  }),
+  message({
+    id: 'm-102',
+    fromName: 'Hettich India',
+    fromEmail: 'orders@hettich.example.in',
+    subject: 'Dispatch of soft-close hinges, PO 7781',
+    body: 'Dear customer,\n\n1,200 soft-close hinges against PO 7781 are dispatched today by road. The invoice and e-way bill are attached.\n\nHettich India, Customer service',
+    sentAt: '2026-11-21T08:10:00+05:30',
+    label: 'Suppliers',
+  }),
+  message({
+    id: 'm-103',
+    fromName: 'Rohit Malhotra',
+    fromEmail: 'rohit.m@example.in',
+    subject: 'Site visit on Saturday for the wardrobe',
+    body: 'Hi, Saturday 11 am works for the site measurement. The society needs the installer names a day before.\n\nRohit',
+    sentAt: '2026-11-20T18:25:00+05:30',
+    label: 'Site visits',
+    read: true,
+  }),
+  message({
+    id: 'm-104',
+    fromName: 'Accounts team',
+    fromEmail: 'accounts@fpw.in',
+    subject: 'GST return for October filed',
+    body: 'GSTR-3B for October is filed. Input credit on board purchases came to ₹4,82,300.\n\nAccounts',
+    sentAt: '2026-11-19T12:00:00+05:30',
+    label: 'Accounts',
+    read: true,
+    starred: true,
+  }),
+  message({
+    id: 'm-105',
+    fromName: 'Greenply dealer, Whitefield',
+    fromEmail: 'whitefield@greenply-dealer.example.in',
+    subject: 'Revised rates for BWP plywood from 1 December',
+    body: 'Rates for 18 mm BWP plywood rise by 4 % from 1 December. Orders placed before 30 November keep the current rate.',
+    sentAt: '2026-11-18T10:30:00+05:30',
+    label: 'Suppliers',
+    read: true,
+  }),
+  message({
+    id: 'm-106',
+    folder: 'sent',
+    fromName: 'Sales desk',
+    fromEmail: 'sales@fpw.in',
+    to: ['fatima.shaikh@example.in'],
+    subject: 'Your study tables are installed',
+    body: 'Dear Fatima,\n\nThank you for choosing us. Please rate the installation when you have a moment.\n\nSales desk, FPW',
+    sentAt: '2026-10-29T16:00:00+05:30',
+    read: true,
+  }),
+  message({
+    id: 'm-107',
+    folder: 'drafts',
+    fromName: 'Sales desk',
+    fromEmail: 'sales@fpw.in',
+    to: ['karthik.reddy@example.in'],
+    subject: 'Quotation for the TV unit',
+    body: 'Dear Karthik,\n\nPlease find the quotation for the floating TV unit ',
+    sentAt: '2026-11-17T11:00:00+05:30',
+    read: true,
+  }),
+  message({
+    id: 'm-108',
+    folder: 'spam',
+    fromName: 'Prize desk',
+    fromEmail: 'winner@lottery.example.com',
+    subject: 'You have won ₹50,00,000',
+    body: 'Send your bank details to claim the prize.',
+    sentAt: '2026-11-16T02:13:00+05:30',
+  }),
+];
+
+export const MAIL_SETTINGS_FIXTURE: MailSettings = {
+  displayName: 'FPW Sales desk',
+  replyTo: '',
+  signature: 'Sales desk, FPW Interiors\n+91 80 4123 4567',
+  pageSize: '25',
+  notifyNewMail: true,
+  notifyMentions: true,
+  autoReply: false,
+  autoReplyMessage: '',
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { MAIL_SETTINGS_FIXTURE, MESSAGE_FIXTURES } from './fixtures';
+import { mailSettingsSchema, messageSchema } from './mail-model';
+
+export const messageStore = createDemoStore('mail.messages', z.array(messageSchema), MESSAGE_FIXTURES);
+export const mailSettingsStore = createDemoStore('mail.settings', mailSettingsSchema, MAIL_SETTINGS_FIXTURE);
+
+export const useMessages = () => useDemoStore(messageStore);
+export const useMailSettings = () => useDemoStore(mailSettingsStore);
