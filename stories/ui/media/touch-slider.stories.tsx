@@ -28,10 +28,14 @@ type Story = StoryObj<typeof meta>;
 export const ArrowsAndDots: Story = {
   play: async ({ canvasElement, args }) => {
     const slider = within(canvasElement).getByRole('region', { name: 'Recent installations' });
-    await expect(within(slider).getByText('1 / 4')).toBeVisible();
+    await waitFor(() => expect(within(slider).getByText('1 / 4')).toBeVisible());
+    // The pages come from the measured slide layout; wait for all four dots before moving.
+    await waitFor(() =>
+      expect(within(slider).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(4),
+    );
     await userEvent.click(within(slider).getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(within(slider).getByText('2 / 4')).toBeVisible());
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(args.onPageChange).toHaveBeenLastCalledWith(1));
     await userEvent.click(within(slider).getByRole('button', { name: 'Go to slide 4' }));
     await waitFor(() =>
       expect(within(slider).getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute(
