@@ -1,5 +1,6 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { useRouteEntry } from '@/routes/paths';
@@ -39,6 +40,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function Profile({ me }: { me: StaffMember }) {
   const client = useQueryClient();
+  // A changed password must not stay typed in the form: a new round mounts it empty.
+  const [passwordRound, setPasswordRound] = useState(0);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
       <Section title="My details">
@@ -80,6 +83,7 @@ function Profile({ me }: { me: StaffMember }) {
       </Section>
       <Section title="Password">
         <RecordForm
+          key={passwordRound}
           label="Change password"
           schema={passwordFormSchema}
           defaultValues={EMPTY_PASSWORDS}
@@ -105,6 +109,7 @@ function Profile({ me }: { me: StaffMember }) {
           onSubmit={async (values) => {
             await changeMyPassword(values.current, values.next);
             toaster.create({ type: 'success', title: 'Your password is changed' });
+            setPasswordRound((round) => round + 1);
           }}
         />
       </Section>
