@@ -104,7 +104,15 @@ function OrderView({ order, onCancel }: { order: Order; onCancel: () => void }) 
         alignItems="start"
       >
         <Stack gap="6" minW="0">
-          <Box overflowX="auto" borderWidth="1px" rounded="l2">
+          <Box
+            overflowX="auto"
+            borderWidth="1px"
+            rounded="l2"
+            tabIndex={0}
+            role="region"
+            aria-label="Items, scrolls sideways"
+            focusRing="outside"
+          >
             <Table.Root size="sm" aria-label="Items of the order">
               <Table.Header>
                 <Table.Row>
