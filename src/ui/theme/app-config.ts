@@ -38,6 +38,10 @@ export const appConfig = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Chakra's fg.error is red.500 in light mode: 3.8:1 on white, under the 4.5:1 small text needs.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
         bg: {
           canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
           sidebar: { value: { _light: 'white', _dark: '{colors.gray.900}' } },
