@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import DashboardEcommercePage from '../../../src/pages/dashboard/ecommerce.page';
+import { expectDemoHeading, expectNoPageOverflow, narrowDark } from '../../demos/ui-elements/demo-checks';
+
+const meta = {
+  title: 'Pages/Dashboard/Ecommerce',
+  component: DashboardEcommercePage,
+  parameters: { initialPath: '/dashboard/ecommerce' },
+} satisfies Meta<typeof DashboardEcommercePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RangeChangesEveryFigure: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectDemoHeading(canvasElement, 'E-commerce dashboard');
+    await expectNoPageOverflow();
+    const orders = () => Number(canvas.getByTestId('stat-Orders').textContent);
+    const revenue = () => canvas.getByTestId('stat-Revenue').textContent;
+    const monthOrders = orders();
+    const monthRevenue = revenue();
+    await userEvent.click(canvas.getByRole('radio', { name: '7 days' }));
+    await waitFor(() => expect(orders()).toBeLessThan(monthOrders));
+    await expect(revenue()).not.toBe(monthRevenue);
+    await expect(canvas.getByText(/last 7 days\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '90 days' }));
+    await waitFor(() => expect(orders()).toBeGreaterThan(monthOrders));
+    await expect(
+      await canvas.findByRole('img', { name: /Revenue per day, last 90 days/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NarrowDark: Story = { ...narrowDark };
