@@ -4,6 +4,7 @@ import { firstScreenSystem } from '@/ui/theme/first-screen-system';
 import { backendConfig } from '@/services/config';
 import { appRoutes } from '@/routes/router';
 import { ConfigurationError } from '@/routes/configuration-error';
+import { EmbeddedStartGate } from '@/routes/embedded-start-failure-screen';
 
 const router = createBrowserRouter(appRoutes);
 
@@ -14,7 +15,9 @@ export function App() {
       {config.kind === 'misconfigured' ? (
         <ConfigurationError missing={config.missing} />
       ) : (
-        <RouterProvider router={router} />
+        <EmbeddedStartGate>
+          <RouterProvider router={router} />
+        </EmbeddedStartGate>
       )}
     </UiProvider>
   );

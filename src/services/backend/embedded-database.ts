@@ -4,6 +4,7 @@
  * Loaded through a dynamic import only, so PGlite stays off the first screen.
  */
 import type { PGliteWorker } from '@electric-sql/pglite/worker';
+import { reportEmbeddedStartFailure } from '../embedded-start-failure';
 import { applyScripts, readStartOutcome, type StartOutcome } from './migrate';
 
 /** IndexedDB database `/pglite/fpw`. */
@@ -66,6 +67,9 @@ async function start(): Promise<PGliteWorker> {
     }
     if (outcome === null || !outcome.ok) {
       await db.close();
+      if (outcome !== null && outcome.failedPath !== null) {
+        reportEmbeddedStartFailure({ failedPath: outcome.failedPath, message: outcome.message });
+      }
       throw new EmbeddedStartError(
         outcome === null ? 'The embedded database did not record its start.' : outcome.message,
         outcome === null ? null : outcome.failedPath,
