@@ -1,5 +1,152 @@
-import { PlannedPage } from '@/pages/planned-page';
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PageHeader, toaster } from '@/ui';
 
-export default function JobsJobPostPage() {
-  return <PlannedPage />;
+const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
+const TEAMS = ['Design', 'Production', 'Installation', 'Sales', 'Accounts'] as const;
+const KINDS = ['Full time', 'Part time', 'Contract', 'Internship'] as const;
+
+const jobSchema = z
+  .object({
+    title: z.string().trim().min(4, 'Give the role a title of at least 4 characters.'),
+    team: z.enum(TEAMS),
+    kind: z.enum(KINDS),
+    location: z.string().trim().min(2, 'Where is the job based?'),
+    openings: z.coerce
+      .number({ error: 'Enter a number.' })
+      .int('Whole people only.')
+      .min(1, 'At least one opening.')
+      .max(50, 'At most 50 openings.'),
+    payFrom: z.coerce
+      .number({ error: 'Enter a number.' })
+      .min(10_000, 'Monthly pay starts at ₹10,000 or more.'),
+    payTo: z.coerce.number({ error: 'Enter a number.' }),
+    description: z.string().trim().min(40, 'Describe the work in at least 40 characters.'),
+  })
+  .refine((values) => values.payTo >= values.payFrom, {
+    path: ['payTo'],
+    message: 'The top of the range must not be below the bottom.',
+  });
+type JobInput = z.input<typeof jobSchema>;
+type JobPost = z.output<typeof jobSchema>;
+
+export default function AppsJobsJobPostPage() {
+  const [posted, setPosted] = useState<JobPost | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<JobInput, unknown, JobPost>({
+    resolver: zodResolver(jobSchema),
+    defaultValues: {
+      title: '',
+      team: 'Production',
+      kind: 'Full time',
+      location: 'Chakan workshop',
+      openings: 1,
+      payFrom: '',
+      payTo: '',
+      description: '',
+    },
+  });
+  const text = (name: keyof JobInput, label: string, props: Record<string, string> = {}) => (
+    <Field.Root invalid={Boolean(errors[name])}>
+      <Field.Label>{label}</Field.Label>
+      <Input {...props} {...register(name)} />
+      <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  const select = (name: 'team' | 'kind', label: string, options: readonly string[]) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register(name)}>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Post a job"
+        description="Describe an opening at the workshop, showroom or on site; it is checked before it goes live."
+      />
+      {posted ? (
+        <Card.Root maxW="2xl" role="status">
+          <Card.Body gap="2">
+            <Text as="h2" textStyle="xl" fontWeight="semibold">
+              “{posted.title}” is live
+            </Text>
+            <Text color="fg.muted">
+              {posted.openings} opening{posted.openings === 1 ? '' : 's'} · {posted.team} · {posted.kind} ·{' '}
+              {posted.location} · ₹{posted.payFrom.toLocaleString('en-IN')}–
+              {posted.payTo.toLocaleString('en-IN')} a month
+            </Text>
+            <Button
+              alignSelf="flex-start"
+              variant="outline"
+              onClick={() => {
+                setPosted(null);
+                reset();
+              }}
+            >
+              Post another job
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Card.Root maxW="3xl">
+          <Card.Body>
+            <form
+              noValidate
+              aria-label="Job post"
+              onSubmit={handleSubmit((values) => {
+                setPosted(values);
+                toaster.create({ type: 'success', title: 'Job posted' });
+              })}
+            >
+              <Stack gap="4">
+                {text('title', 'Job title', { placeholder: 'e.g. Edge banding machine operator' })}
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  {select('team', 'Team', TEAMS)}
+                  {select('kind', 'Type', KINDS)}
+                  {text('location', 'Location')}
+                  {text('openings', 'Openings', { inputMode: 'numeric' })}
+                  {text('payFrom', 'Monthly pay from (₹)', { inputMode: 'numeric' })}
+                  {text('payTo', 'Monthly pay to (₹)', { inputMode: 'numeric' })}
+                </SimpleGrid>
+                <Field.Root invalid={Boolean(errors.description)}>
+                  <Field.Label>What the work is</Field.Label>
+                  <Textarea rows={5} {...register('description')} />
+                  <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.description?.message}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" alignSelf="flex-start">
+                  Post job
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </>
+  );
 }
