@@ -26,8 +26,12 @@ export default function PagesBlogBlogPage() {
   const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
   const update = (next: { q?: string; tag?: string | null }) => {
     const query = new URLSearchParams(params);
-    if (next.q !== undefined) next.q ? query.set('q', next.q) : query.delete('q');
-    if (next.tag !== undefined) next.tag ? query.set('tag', next.tag) : query.delete('tag');
+    for (const key of ['q', 'tag'] as const) {
+      const value = next[key];
+      if (value === undefined) continue;
+      if (value) query.set(key, value);
+      else query.delete(key);
+    }
     setParams(query, { replace: true });
   };
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
