@@ -23,7 +23,9 @@ export const Default: Story = {
         'aria-selected',
         'true',
       );
-      await expect(canvas.getByText('line: Two of five payment stages received.')).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.getByText('line: Two of five payment stages received.')).toBeVisible(),
+      );
       await userEvent.keyboard('{Home}');
       await waitFor(() => expect(within(line).getByRole('tab', { name: 'Overview' })).toHaveFocus());
       await userEvent.keyboard('{ArrowRight}');
@@ -33,7 +35,7 @@ export const Default: Story = {
           'true',
         ),
       );
-      await expect(canvas.getByText(/^line: Six stages, four done/)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(/^line: Six stages, four done/)).toBeVisible());
     });
 
     await step('lazy panels are built on first open and removed when left', async () => {
@@ -42,7 +44,7 @@ export const Default: Story = {
       await expect(canvas.queryByText(/Costing built at/)).toBeNull();
       const lazy = canvas.getByRole('tablist', { name: 'Order, lazy tabs' });
       await userEvent.click(within(lazy).getByRole('tab', { name: 'Costing' }));
-      await expect(canvas.getByText(/Costing built at/)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(/Costing built at/)).toBeVisible());
       await expect(mounts).toHaveTextContent('built 1 time');
       await userEvent.click(within(lazy).getByRole('tab', { name: 'Summary' }));
       await waitFor(() => expect(canvas.queryByText(/Costing built at/)).toBeNull());

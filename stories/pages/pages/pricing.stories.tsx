@@ -21,7 +21,7 @@ export const MonthlyAndYearly: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Bill yearly' }));
     // Ten months charged for twelve.
     await expect(canvas.getByTestId('price-pro')).toHaveTextContent('₹34,990');
-    await expect(canvas.getByText('You save ₹6,998 a year')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('You save ₹6,998 a year')).toBeVisible());
     const table = canvas.getByRole('table');
     await expect(within(table).getByRole('rowheader', { name: 'Price per year' })).toBeInTheDocument();
     await expect(within(table).getAllByRole('img', { name: 'Not in Basic' }).length).toBeGreaterThan(0);

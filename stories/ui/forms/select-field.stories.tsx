@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { FormField } from '../../../src/ui/components/form-field/form-field';
 import { SelectField, type SelectOption } from '../../../src/ui/components/select-field/select-field';
 
@@ -50,7 +50,7 @@ export const GroupedWithDisabledOption: Story = {
     await expect(trigger).toHaveTextContent('Choose…');
     await userEvent.click(trigger);
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('group', { name: 'Pune' })).toBeVisible();
+    await waitFor(() => expect(within(listbox).getByRole('group', { name: 'Pune' })).toBeVisible());
     await expect(within(listbox).getByRole('option', { name: 'Imran Shaikh' })).toHaveAttribute(
       'aria-disabled',
       'true',

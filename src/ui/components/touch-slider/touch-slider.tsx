@@ -90,6 +90,8 @@ export function TouchSlider({
         {/* Focusable so keyboard users can scroll it too (axe: scrollable-region-focusable). */}
         <Carousel.ItemGroup
           tabIndex={0}
+          // Named, so it needs a role: the carousel leaves the div without one (axe aria-prohibited-attr).
+          role="group"
           aria-label={`${label} slides`}
           rounded="l2"
           focusRingColor="colorPalette.focusRing"
