@@ -199,6 +199,8 @@ function StageEditor({
               size="sm"
               colorPalette="brand"
               loading={saving}
+              // A loading button hides its label; the text keeps it named for screen readers.
+              loadingText="Saving…"
               disabled={total !== 100}
               onClick={() => void save()}
             >

@@ -21,14 +21,19 @@ export const MonthlyAndYearly: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Bill yearly' }));
     // Ten months charged for twelve.
     await expect(canvas.getByTestId('price-pro')).toHaveTextContent('₹34,990');
-    await waitFor(() => expect(canvas.getByText('You save ₹6,998 a year')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('You save ₹6,998 a year')).toBeVisible(), {
+      timeout: 5000,
+    });
     const table = canvas.getByRole('table');
     await expect(within(table).getByRole('rowheader', { name: 'Price per year' })).toBeInTheDocument();
     await expect(within(table).getAllByRole('img', { name: 'Not in Basic' }).length).toBeGreaterThan(0);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Elite' }));
     await expect(canvas.getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(await within(document.body).findByText('Elite plan selected')).toBeVisible();
+    // The toast slides in; judge it once it has arrived.
+    await waitFor(() => expect(within(document.body).getByText('Elite plan selected')).toBeVisible(), {
+      timeout: 5000,
+    });
     // Toasts are checked in the toaster's own stories; this one is closed before the accessibility check.
     toaster.dismiss();
     await waitFor(() => expect(within(document.body).queryByText('Elite plan selected')).toBeNull());
