@@ -5,17 +5,13 @@ import { href, useRouteEntry } from '@/routes/paths';
 import { PLAN_LABELS, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@/services/subscribers';
 import { useSubscriberSummary } from '@/services/subscriber-dashboard-data';
 import type { SubscriberSummary } from '@/services/subscriber-dashboard';
+import { wholeRupees as rupees } from '@/ui/format/rupees';
 
 const LIST_PATH = '/dashboard/adonai-users';
 
 /** Each figure opens the subscriber list filtered to the rows behind it. */
 const listHref = (filters: Record<string, string>) => href(LIST_PATH, filters);
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),

@@ -2,12 +2,8 @@ import { Badge, Card, SegmentGroup, SimpleGrid, Stack, Table, Text } from '@chak
 import { useMemo, useState } from 'react';
 import { LazyChart, PageHeader } from '@/ui';
 import { RANGES, buildOrders, summarise, type RangeDays } from './ecommerce/ecommerce-fixtures';
+import { wholeRupees as rupees } from '@/ui/format/rupees';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 const STATUS_PALETTE = { Paid: 'blue', Shipped: 'orange', Delivered: 'green', Refunded: 'red' } as const;
 

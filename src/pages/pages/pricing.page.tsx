@@ -14,12 +14,12 @@ import {
 import { Check, Minus } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader, toaster } from '@/ui';
+import { wholeRupees as rupees } from '@/ui/format/rupees';
 import {
   FEATURES,
   PLANS,
   YEARLY_MONTHS_CHARGED,
   planPrice,
-  rupees,
   type BillingCycle,
   type FeatureValue,
 } from './pricing/pricing-fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inr } from '../../../src/ui/demos/tables/lead-columns';
+import { wholeRupees } from '../../../src/ui/format/rupees';
 import { DEMO_LEADS, MaterialTableDemo } from '../../../src/ui/demos/tables/lead-tables';
 import { expectDemoHeading, expectNoPageOverflow, narrowDark } from '../ui-elements/demo-checks';
 
@@ -44,7 +44,7 @@ export const Default: Story = {
       await userEvent.click(within(table).getByRole('button', { name: /^Estimate/ }));
       const dearest = Math.max(...DEMO_LEADS.map((lead) => lead.estimatedValue));
       await waitFor(() =>
-        expect(within(table).getAllByRole('row')[1]).toHaveTextContent(inr.format(dearest)),
+        expect(within(table).getAllByRole('row')[1]).toHaveTextContent(wholeRupees.format(dearest)),
       );
     });
   },

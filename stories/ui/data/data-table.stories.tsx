@@ -9,7 +9,8 @@ import {
   type DataTableExport,
   type DataTableState,
 } from '../../../src/ui';
-import { leadColumns, inr } from '../../../src/ui/demos/tables/lead-columns';
+import { leadColumns } from '../../../src/ui/demos/tables/lead-columns';
+import { wholeRupees } from '../../../src/ui/format/rupees';
 import { generateLeads, type Lead } from '../../../src/ui/demos/tables/sample-leads';
 
 const leads = generateLeads(1000);
@@ -67,7 +68,9 @@ export const Sorts: Story = {
 
     await userEvent.click(within(table).getByRole('button', { name: /^Estimate/ }));
     const cheapest = Math.min(...leads.map((lead) => lead.estimatedValue));
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(inr.format(cheapest)));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(wholeRupees.format(cheapest)),
+    );
     await expect(within(table).getByRole('columnheader', { name: /Estimate/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
@@ -75,7 +78,9 @@ export const Sorts: Story = {
 
     await userEvent.click(within(table).getByRole('button', { name: /^Estimate/ }));
     const dearest = Math.max(...leads.map((lead) => lead.estimatedValue));
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(inr.format(dearest)));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(wholeRupees.format(dearest)),
+    );
   },
 };
 

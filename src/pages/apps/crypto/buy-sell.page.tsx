@@ -16,17 +16,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PageHeader, toaster } from '@/ui';
 import { CURRENCIES, EXCHANGE_FEE, currency, formatAmount } from './currency-exchange/exchange-rates';
+import { rupeesAndPaise as rupees } from '@/ui/format/rupees';
 
 const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
 const COINS = CURRENCIES.filter((item) => ['BTC', 'ETH', 'SOL', 'USDT'].includes(item.code));
 /** The demo wallet: rupees to buy with, coins to sell. */
 const WALLET: Record<string, number> = { INR: 250_000, BTC: 0.042, ETH: 0.85, SOL: 12, USDT: 1500 };
 const GST_ON_FEE = 0.18;
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-});
 
 type Side = 'buy' | 'sell';
 

@@ -5,13 +5,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Countdown, FurnitureIllustration, PageHeader, toaster } from '@/ui';
 import { AUCTION, BID_FIXTURES, type Bid } from './live-auction/auction-fixtures';
+import { wholeRupees as rupees } from '@/ui/format/rupees';
 
 const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 export default function AppsNftLiveAuctionPage() {
   const [endsAt] = useState(() => new Date(Date.now() + AUCTION.runsForMs));

@@ -4,6 +4,7 @@
  * (coupon, GST 18 %, delivery) that the cart, checkout and order pages all show the same way.
  */
 import { z } from 'zod';
+import { rupeesWithPaiseIfAny as rupees } from '@/ui/format/rupees';
 
 export const GST_RATE = 0.18;
 /** Orders at or above this subtotal (after discount, before GST) are delivered and installed free. */
@@ -183,13 +184,6 @@ export function computeTotals(lines: readonly PricedLine[], couponCode: string |
     couponProblem,
   };
 }
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
 
 /** ₹1,23,456 in the Indian grouping. */
 export function formatInr(value: number): string {

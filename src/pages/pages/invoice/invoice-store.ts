@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createDemoStore, useDemoStore } from '@/services/demo-store';
 import { INVOICE_FIXTURES } from './fixtures';
 import { invoiceSchema } from './invoice-model';
+import { rupeesAndPaise as rupees } from '@/ui/format/rupees';
 
 export const invoiceStore = createDemoStore('invoices', z.array(invoiceSchema), INVOICE_FIXTURES);
 export const useInvoices = () => useDemoStore(invoiceStore);
@@ -14,11 +15,6 @@ export const STATUS_PALETTE = {
   Cancelled: 'orange',
 } as const;
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
 export const formatRupees = (value: number) => rupees.format(value);
 export const formatDay = (iso: string) =>
   new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', {

@@ -52,9 +52,3 @@ export function planPrice(plan: Plan, cycle: BillingCycle): { amount: number; pe
     ? { amount: plan.monthly, per: 'month' }
     : { amount: plan.monthly * YEARLY_MONTHS_CHARGED, per: 'year' };
 }
-
-export const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});

@@ -8,6 +8,7 @@ import {
   type Lead,
   type LeadStage,
 } from './sample-leads';
+import { wholeRupees } from '../../format/rupees';
 
 const stagePalette: Record<LeadStage, string> = {
   New: 'gray',
@@ -18,12 +19,6 @@ const stagePalette: Record<LeadStage, string> = {
   Won: 'green',
   Lost: 'red',
 };
-
-export const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
@@ -66,7 +61,7 @@ export const leadColumns: DataTableColumn<Lead>[] = [
     id: 'estimatedValue',
     header: 'Estimate',
     value: (lead) => lead.estimatedValue,
-    cell: (lead) => inr.format(lead.estimatedValue),
+    cell: (lead) => wholeRupees.format(lead.estimatedValue),
     align: 'end',
     searchable: false,
   },

@@ -2,6 +2,7 @@ import { Badge, ButtonGroup, HStack, IconButton, Pagination, Stack, Table, Text 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DemoGrid, DemoSection, PageHeader, PaginationBar } from '@/ui';
+import { wholeRupees as rupees } from '../../format/rupees';
 
 interface QuotationRow {
   number: string;
@@ -21,12 +22,6 @@ const QUOTATIONS: QuotationRow[] = Array.from({ length: 137 }, (_, index) => ({
   amount: 85_000 + ((index * 7919) % 400) * 1_000,
   status: STATUSES[(index * 3) % STATUSES.length] ?? 'Draft',
 }));
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 /** Pagination: the controlled bar with page size over a real list, plus the raw component's variants and sizes. */
 export function PaginationDemo() {
