@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { ConfirmDialog, DemoGrid, DemoSection, PageHeader } from '@/ui';
 import { MessageDialog } from '@/ui/components/message-dialog/message-dialog';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
 const reasonSchema = z.object({
   reason: z.string().trim().min(10, 'Give the client a reason of at least 10 characters.'),
 });
@@ -173,7 +172,7 @@ export default function AppsSweetAlertsPage() {
           <Field.Root invalid={Boolean(errors.reason)}>
             <Field.Label>Reason</Field.Label>
             <Textarea rows={3} {...register('reason')} />
-            <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.reason?.message}</Field.ErrorText>
+            <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
           </Field.Root>
         </form>
       </MessageDialog>

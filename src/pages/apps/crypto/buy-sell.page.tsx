@@ -18,7 +18,6 @@ import { PageHeader, toaster } from '@/ui';
 import { CURRENCIES, EXCHANGE_FEE, currency, formatAmount } from './currency-exchange/exchange-rates';
 import { rupeesAndPaise as rupees } from '@/ui/format/rupees';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
 const COINS = CURRENCIES.filter((item) => ['BTC', 'ETH', 'SOL', 'USDT'].includes(item.code));
 /** The demo wallet: rupees to buy with, coins to sell. */
 const WALLET: Record<string, number> = { INR: 250_000, BTC: 0.042, ETH: 0.85, SOL: 12, USDT: 1500 };
@@ -115,7 +114,7 @@ export default function AppsCryptoBuySellPage() {
                 <Field.Root invalid={Boolean(errors.quantity)}>
                   <Field.Label>Quantity ({coin})</Field.Label>
                   <Input inputMode="decimal" {...register('quantity')} />
-                  <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.quantity?.message}</Field.ErrorText>
+                  <Field.ErrorText>{errors.quantity?.message}</Field.ErrorText>
                 </Field.Root>
                 <Box borderWidth="1px" rounded="l2" p="3" bg="bg.subtle">
                   <Stack gap="1" textStyle="sm">

@@ -17,8 +17,6 @@ import { useState } from 'react';
 import { PageHeader, toaster } from '@/ui';
 import { CURRENCIES, EXCHANGE_FEE, convert, formatAmount } from './currency-exchange/exchange-rates';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
-
 function amountError(text: string): string | undefined {
   if (text.trim() === '') return 'Enter an amount.';
   const value = Number(text);
@@ -83,7 +81,7 @@ export default function AppsCryptoCurrencyExchangePage() {
                 value={amountText}
                 onChange={(event) => setAmountText(event.target.value)}
               />
-              <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>
+              <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>
             <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
               <CurrencySelect label="From" value={from} onChange={setFrom} />

@@ -14,8 +14,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EVENT_KINDS, minutesOf, type CalendarEntry } from './calendar-model';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
-
 const eventFormSchema = z
   .object({
     title: z.string().trim().min(3, 'Name the event (at least 3 characters).'),
@@ -58,7 +56,7 @@ export function EventDialog({ entry, onSave, onDelete, onClose }: EventDialogPro
     <Field.Root invalid={Boolean(errors[name])}>
       <Field.Label>{label}</Field.Label>
       <Input type={type} {...register(name)} />
-      <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors[name]?.message}</Field.ErrorText>
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
     </Field.Root>
   );
 

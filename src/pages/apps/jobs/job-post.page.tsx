@@ -15,7 +15,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PageHeader, toaster } from '@/ui';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
 const TEAMS = ['Design', 'Production', 'Installation', 'Sales', 'Accounts'] as const;
 const KINDS = ['Full time', 'Part time', 'Contract', 'Internship'] as const;
 
@@ -67,7 +66,7 @@ export default function AppsJobsJobPostPage() {
     <Field.Root invalid={Boolean(errors[name])}>
       <Field.Label>{label}</Field.Label>
       <Input {...props} {...register(name)} />
-      <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors[name]?.message}</Field.ErrorText>
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
     </Field.Root>
   );
   const select = (name: 'team' | 'kind', label: string, options: readonly string[]) => (
@@ -137,7 +136,7 @@ export default function AppsJobsJobPostPage() {
                 <Field.Root invalid={Boolean(errors.description)}>
                   <Field.Label>What the work is</Field.Label>
                   <Textarea rows={5} {...register('description')} />
-                  <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.description?.message}</Field.ErrorText>
+                  <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
                 </Field.Root>
                 <Button type="submit" colorPalette="brand" alignSelf="flex-start">
                   Post job

@@ -7,8 +7,6 @@ import { Countdown, FurnitureIllustration, PageHeader, toaster } from '@/ui';
 import { AUCTION, BID_FIXTURES, type Bid } from './live-auction/auction-fixtures';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
-
 export default function AppsNftLiveAuctionPage() {
   const [endsAt] = useState(() => new Date(Date.now() + AUCTION.runsForMs));
   const [ended, setEnded] = useState(false);
@@ -95,7 +93,7 @@ export default function AppsNftLiveAuctionPage() {
                       disabled={ended}
                       {...register('amount')}
                     />
-                    <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.amount?.message}</Field.ErrorText>
+                    <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
                   </Field.Root>
                   <Button type="submit" colorPalette="brand" disabled={ended}>
                     Place bid

@@ -11,7 +11,6 @@ import { backendConfig } from '@/services/config';
 import { useStoredUser } from '@/services/use-stored-user';
 import { HOME_PATH } from '@/routes/paths';
 import { AuthScreen, ScreenLink, flowHref } from './auth-screen';
-import { ERROR_TEXT_COLOR } from './form-field';
 
 /** "a••••@fpw.in": enough to recognise your own address without showing it to someone behind you. */
 export function maskEmail(email: string): string {
@@ -93,7 +92,7 @@ export function TwoStepScreen({ variant }: { variant: AuthFrameVariant }) {
               )}
             />
             {errors.code && (
-              <Text id={errorId} textStyle="sm" color={ERROR_TEXT_COLOR} aria-live="polite">
+              <Text id={errorId} textStyle="sm" color="fg.error" aria-live="polite">
                 {errors.code.message}
               </Text>
             )}

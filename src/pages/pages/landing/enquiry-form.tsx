@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toaster } from '@/ui';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
 const NEEDS = ['Modular kitchen', 'Wardrobes', 'TV unit', 'Full home', 'Cut panels'] as const;
 
 const enquirySchema = z.object({
@@ -70,17 +69,17 @@ export function EnquiryForm() {
           <Field.Root invalid={Boolean(errors.name)}>
             <Field.Label>Your name</Field.Label>
             <Input autoComplete="name" {...register('name')} />
-            <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.name?.message}</Field.ErrorText>
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.phone)}>
             <Field.Label>Mobile number</Field.Label>
             <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
-            <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.phone?.message}</Field.ErrorText>
+            <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.area)}>
             <Field.Label>Site area</Field.Label>
             <Input placeholder="e.g. Baner, Pune" {...register('area')} />
-            <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.area?.message}</Field.ErrorText>
+            <Field.ErrorText>{errors.area?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root>
             <Field.Label>What do you need?</Field.Label>

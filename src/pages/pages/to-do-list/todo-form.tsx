@@ -16,9 +16,6 @@ const todoFormSchema = z.object({
 });
 export type TodoFormValues = z.infer<typeof todoFormSchema>;
 
-/** Chakra's fg.error is too light on white for small text; a darker red keeps the message readable. */
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
-
 export interface TodoFormProps {
   initial?: Pick<TodoItem, 'title' | 'category' | 'priority' | 'due'>;
   submitLabel: string;
@@ -56,7 +53,7 @@ export function TodoForm({ initial, submitLabel, onSubmit, onCancel, idPrefix }:
             placeholder="e.g. Measure the Rao wardrobe wall"
             {...register('title')}
           />
-          <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.title?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <Field.Root>

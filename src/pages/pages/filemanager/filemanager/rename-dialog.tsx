@@ -3,8 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-const ERROR_TEXT_COLOR = { _light: 'red.700', _dark: 'fg.error' } as const;
-
 export interface NameDialogProps {
   open: boolean;
   title: string;
@@ -58,7 +56,7 @@ export function NameDialog({
                 <Field.Root invalid={Boolean(errors.name)}>
                   <Field.Label>{label}</Field.Label>
                   <Input {...register('name')} />
-                  <Field.ErrorText color={ERROR_TEXT_COLOR}>{errors.name?.message}</Field.ErrorText>
+                  <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
