@@ -4,6 +4,7 @@
  * (which loads lazily) so the root can watch it at no cost. Each SQL file runs in its own transaction
  * (backend/migrate.ts): a failure leaves the database as it was before that file.
  */
+import { EMBEDDED_DATA_DIR, indexedDbNameOf } from './backend/embedded-data-dir';
 
 export interface EmbeddedStartFailure {
   /** The SQL file that failed, e.g. supabase/migrations/20261121001000_crm.sql. */
@@ -28,13 +29,12 @@ export function subscribeToEmbeddedStartFailure(listener: () => void): () => voi
   return () => listeners.delete(listener);
 }
 
-/** The IndexedDB database PGlite keeps `idb://fpw` in. */
-export const EMBEDDED_INDEXED_DB_NAME = '/pglite/fpw';
-
 /** Deletes the stored embedded database, so the next start builds it afresh from the SQL files. */
 export function deleteStoredEmbeddedDatabase(): Promise<void> {
+  const name = indexedDbNameOf(EMBEDDED_DATA_DIR);
+  if (name === null) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(EMBEDDED_INDEXED_DB_NAME);
+    const request = indexedDB.deleteDatabase(name);
     request.onsuccess = () => resolve();
     request.onerror = () => reject(request.error ?? new Error('The stored database could not be deleted.'));
     // Another tab still holds it open: it goes once that tab closes.

@@ -5,10 +5,8 @@
  */
 import type { PGliteWorker } from '@electric-sql/pglite/worker';
 import { reportEmbeddedStartFailure } from '../embedded-start-failure';
+import { EMBEDDED_DATA_DIR } from './embedded-data-dir';
 import { applyScripts, readStartOutcome, type StartOutcome } from './migrate';
-
-/** IndexedDB database `/pglite/fpw`. */
-export const EMBEDDED_DATA_DIR = 'idb://fpw';
 
 /** A real start (initdb, migrations, seed) takes seconds on a slow machine; a hang must end. */
 const START_TIMEOUT_MS = 120_000;

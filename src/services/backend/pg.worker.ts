@@ -10,14 +10,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
+import { EMBEDDED_DATA_DIR, indexedDbNameOf } from './embedded-data-dir';
 import { applyScripts, recordStartOutcome, ScriptFailedError } from './migrate';
 import { encodePostgresError } from './postgres-errors';
 import { bundledScripts } from './sql-scripts.bundled';
 
 /** Set by the embedded-snapshot Vite plugin in production builds. */
 declare const __FPW_EMBEDDED_SNAPSHOT__: string | undefined;
-
-const DEFAULT_DATA_DIR = 'idb://fpw';
 
 function open(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   return PGlite.create({
@@ -30,10 +29,10 @@ function open(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   });
 }
 
-/** True when IndexedDB holds no database yet (PGlite keeps idb://name as the database /pglite/name). */
+/** True when IndexedDB holds no database yet. */
 async function isFirstVisit(dataDir: string): Promise<boolean> {
-  if (!dataDir.startsWith('idb://') || typeof indexedDB.databases !== 'function') return false;
-  const name = `/pglite/${dataDir.slice('idb://'.length)}`;
+  const name = indexedDbNameOf(dataDir);
+  if (name === null || typeof indexedDB.databases !== 'function') return false;
   const existing = await indexedDB.databases();
   return !existing.some((database) => database.name === name);
 }
@@ -70,7 +69,7 @@ async function openDatabase(dataDir: string): Promise<PGlite> {
 
 void worker({
   async init(options) {
-    const db = await openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+    const db = await openDatabase(options.dataDir ?? EMBEDDED_DATA_DIR);
     try {
       const report = await applyScripts(db, bundledScripts());
       if (report.changedSinceApplied.length > 0) {
