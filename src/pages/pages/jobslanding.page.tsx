@@ -25,7 +25,7 @@ import {
   ROLE_TEAMS,
   type RoleTeam,
 } from './landing/careers-content';
-import { LandingSectionBlock, LandingShell } from './landing/landing-shell';
+import { LandingSectionBlock, LandingShell, StepNumber } from './landing/landing-shell';
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });
 
@@ -162,19 +162,7 @@ export default function PagesJobslandingPage() {
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 4 }} gap="5">
           {HIRING_STEPS.map((step, index) => (
             <Stack as="li" key={step} gap="2">
-              <Flex
-                w="10"
-                h="10"
-                rounded="full"
-                bg="brand.solid"
-                color="brand.contrast"
-                align="center"
-                justify="center"
-                fontWeight="bold"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </Flex>
+              <StepNumber value={index + 1} />
               <Text>{step}</Text>
             </Stack>
           ))}

@@ -14,7 +14,7 @@ import {
 import { FurnitureIllustration, Rating } from '@/ui';
 import { EnquiryForm } from './landing/enquiry-form';
 import { LANDING_SECTIONS, REVIEWS, SERVICES, STATS, STEPS } from './landing/landing-content';
-import { LandingSectionBlock, LandingShell } from './landing/landing-shell';
+import { LandingSectionBlock, LandingShell, StepNumber } from './landing/landing-shell';
 
 function scrollToEnquiry() {
   document.getElementById('landing-enquiry')?.scrollIntoView({ block: 'start' });
@@ -110,19 +110,7 @@ export default function PagesLandingPage() {
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 5 }} gap="5">
           {STEPS.map((step, index) => (
             <Stack as="li" key={step.title} gap="2">
-              <Flex
-                w="10"
-                h="10"
-                rounded="full"
-                bg="brand.solid"
-                color="brand.contrast"
-                align="center"
-                justify="center"
-                fontWeight="bold"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </Flex>
+              <StepNumber value={index + 1} />
               <Text as="h3" fontWeight="semibold">
                 {step.title}
               </Text>

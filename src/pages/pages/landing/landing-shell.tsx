@@ -193,3 +193,22 @@ export function LandingSectionBlock({
     </Box>
   );
 }
+
+/** The round number beside a step of a numbered process (the list itself carries the order for readers). */
+export function StepNumber({ value }: { value: number }) {
+  return (
+    <Flex
+      w="10"
+      h="10"
+      rounded="full"
+      bg="brand.solid"
+      color="brand.contrast"
+      align="center"
+      justify="center"
+      fontWeight="bold"
+      aria-hidden="true"
+    >
+      {value}
+    </Flex>
+  );
+}
