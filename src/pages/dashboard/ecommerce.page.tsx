@@ -1,148 +1,125 @@
-import { Badge, Card, SegmentGroup, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { LazyChart, PageHeader } from '@/ui';
-import { RANGES, buildOrders, summarise, type RangeDays } from './ecommerce/ecommerce-fixtures';
+import { RangePresets } from '@/ui/components/range-presets/range-presets';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
+import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
+import { DashboardPanel, KeyFigures } from './dashboard-parts';
+import { buildOrders, summarise } from './ecommerce/ecommerce-fixtures';
+import { useDashboardRange } from './use-dashboard-range';
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 const STATUS_PALETTE = { Paid: 'blue', Shipped: 'orange', Delivered: 'green', Refunded: 'red' } as const;
 
 export default function DashboardEcommercePage() {
   const orders = useMemo(() => buildOrders(), []);
-  const [range, setRange] = useState<RangeDays>(30);
+  const [range, setRange] = useDashboardRange();
   const summary = useMemo(() => summarise(orders, range), [orders, range]);
-  const label = `last ${range} days`;
+  const label = rangeLabel(range);
+  const changeLabel = comparedWith(range);
 
   return (
     <>
       <PageHeader
         title="E-commerce dashboard"
         description={`Online store orders, revenue and top products, ${label}.`}
-        actions={
-          <SegmentGroup.Root
-            size="sm"
-            aria-label="Date range"
-            value={String(range)}
-            onValueChange={(details) => setRange(Number(details.value ?? 30) as RangeDays)}
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={[...RANGES]} />
-          </SegmentGroup.Root>
-        }
+        actions={<RangePresets value={range} onValueChange={setRange} presets={RANGE_PRESETS} />}
       />
       <Stack gap="6">
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" as="section" aria-label="Key figures">
-          {[
-            { label: 'Revenue', value: rupees.format(summary.revenue), help: 'refunds excluded' },
-            { label: 'Orders', value: String(summary.orders), help: label },
-            { label: 'Average order', value: rupees.format(summary.averageOrder), help: 'per paid order' },
-            { label: 'Refunds', value: String(summary.refunds), help: label },
-          ].map((figure) => (
-            <Card.Root key={figure.label} size="sm">
-              <Card.Body>
-                <Stack gap="1">
-                  <Text as="h2" textStyle="sm" color="fg.muted">
-                    {figure.label}
-                  </Text>
-                  <Text textStyle="2xl" fontWeight="bold" data-testid={`stat-${figure.label}`}>
-                    {figure.value}
-                  </Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {figure.help}
-                  </Text>
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-        <Card.Root as="section" aria-labelledby="revenue-chart-title">
-          <Card.Header>
-            <Card.Title as="h2" id="revenue-chart-title">
-              Revenue per day
-            </Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <LazyChart
-              label={`Revenue per day, ${label}`}
-              height={280}
-              option={{
-                tooltip: { trigger: 'axis' },
-                grid: { left: 64, right: 16, top: 16, bottom: 32 },
-                xAxis: {
-                  type: 'category',
-                  data: summary.days.map((day) => shortDate.format(new Date(`${day.date}T00:00:00`))),
+        <KeyFigures
+          figures={[
+            {
+              label: 'Revenue',
+              value: rupees.format(summary.revenue),
+              change: percentChange(summary.previous.revenue, summary.revenue),
+              changeLabel,
+              trend: summary.days.map((day) => day.revenue),
+              trendFormat: (value) => rupees.format(value),
+            },
+            {
+              label: 'Orders',
+              value: String(summary.orders),
+              change: percentChange(summary.previous.orders, summary.orders),
+              changeLabel,
+              trend: summary.days.map((day) => day.orders),
+            },
+            {
+              label: 'Average order',
+              value: rupees.format(summary.averageOrder),
+              change: percentChange(summary.previous.averageOrder, summary.averageOrder),
+              changeLabel,
+            },
+            {
+              label: 'Refunds',
+              value: String(summary.refunds),
+              change: percentChange(summary.previous.refunds, summary.refunds),
+              changeLabel,
+              lowerIsBetter: true,
+            },
+          ]}
+        />
+        <DashboardPanel title="Revenue per day">
+          <LazyChart
+            label={`Revenue per day, ${label}`}
+            height={280}
+            option={{
+              tooltip: { trigger: 'axis' },
+              grid: { left: 64, right: 16, top: 16, bottom: 32 },
+              xAxis: { type: 'category', data: summary.days.map((day) => formatDay(day.date)) },
+              yAxis: { type: 'value' },
+              series: [
+                {
+                  name: 'Revenue (₹)',
+                  type: range === 7 ? 'bar' : 'line',
+                  smooth: true,
+                  data: summary.days.map((day) => day.revenue),
                 },
-                yAxis: { type: 'value' },
-                series: [
-                  {
-                    name: 'Revenue (₹)',
-                    type: range === 7 ? 'bar' : 'line',
-                    smooth: true,
-                    data: summary.days.map((day) => day.revenue),
-                  },
-                ],
-              }}
-            />
-          </Card.Body>
-        </Card.Root>
+              ],
+            }}
+          />
+        </DashboardPanel>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-          <Card.Root as="section" aria-labelledby="top-products-title">
-            <Card.Header>
-              <Card.Title as="h2" id="top-products-title">
-                Top products
-              </Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <Table.ScrollArea tabIndex={0} role="region" aria-label="Top products, scrolls sideways">
-                <Table.Root size="sm" aria-labelledby="top-products-title">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Product</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Units</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+          <DashboardPanel title="Top products">
+            <Table.ScrollArea tabIndex={0} role="region" aria-label="Top products, scrolls sideways">
+              <Table.Root size="sm" aria-label={`Top products, ${label}`}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Product</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Units</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {summary.topProducts.map((product) => (
+                    <Table.Row key={product.name}>
+                      <Table.Cell>{product.name}</Table.Cell>
+                      <Table.Cell textAlign="end">{product.units}</Table.Cell>
+                      <Table.Cell textAlign="end">{rupees.format(product.revenue)}</Table.Cell>
                     </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {summary.topProducts.map((product) => (
-                      <Table.Row key={product.name}>
-                        <Table.Cell>{product.name}</Table.Cell>
-                        <Table.Cell textAlign="end">{product.units}</Table.Cell>
-                        <Table.Cell textAlign="end">{rupees.format(product.revenue)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            </Card.Body>
-          </Card.Root>
-          <Card.Root as="section" aria-labelledby="recent-orders-title">
-            <Card.Header>
-              <Card.Title as="h2" id="recent-orders-title">
-                Recent orders
-              </Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <Stack as="ul" listStyleType="none" gap="3" aria-labelledby="recent-orders-title">
-                {summary.recent.map((order) => (
-                  <Stack as="li" key={order.id} direction="row" justify="space-between" gap="3">
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium">
-                        {order.id} · {order.customer}
-                      </Text>
-                      <Text textStyle="sm" color="fg.muted" truncate>
-                        {order.quantity} × {order.product} ·{' '}
-                        {shortDate.format(new Date(`${order.date}T00:00:00`))}
-                      </Text>
-                    </Stack>
-                    <Stack gap="1" align="flex-end" flexShrink={0}>
-                      <Text fontWeight="medium">{rupees.format(order.amount)}</Text>
-                      <Badge colorPalette={STATUS_PALETTE[order.status]}>{order.status}</Badge>
-                    </Stack>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </DashboardPanel>
+          <DashboardPanel title="Recent orders">
+            <Stack as="ul" listStyleType="none" gap="3" aria-label="Recent orders">
+              {summary.recent.map((order) => (
+                <Stack as="li" key={order.id} direction="row" justify="space-between" gap="3">
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium">
+                      {order.id} · {order.customer}
+                    </Text>
+                    <Text textStyle="sm" color="fg.muted" truncate>
+                      {order.quantity} × {order.product} · {formatDay(order.date)}
+                    </Text>
                   </Stack>
-                ))}
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+                  <Stack gap="1" align="flex-end" flexShrink={0}>
+                    <Text fontWeight="medium">{rupees.format(order.amount)}</Text>
+                    <Badge colorPalette={STATUS_PALETTE[order.status]}>{order.status}</Badge>
+                  </Stack>
+                </Stack>
+              ))}
+            </Stack>
+          </DashboardPanel>
         </SimpleGrid>
       </Stack>
     </>

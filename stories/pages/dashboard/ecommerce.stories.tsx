@@ -16,7 +16,9 @@ export const RangeChangesEveryFigure: Story = {
     const canvas = within(canvasElement);
     await expectDemoHeading(canvasElement, 'E-commerce dashboard');
     await expectNoPageOverflow();
-    const orders = () => Number(canvas.getByTestId('stat-Orders').textContent);
+    // A card reads label, value, then its change ("Orders147+8.1%vs previous 30 days").
+    const orders = () =>
+      Number(/^Orders(\d+)/.exec(canvas.getByTestId('stat-Orders').textContent ?? '')?.[1]);
     const revenue = () => canvas.getByTestId('stat-Revenue').textContent;
     const monthOrders = orders();
     const monthRevenue = revenue();
@@ -24,6 +26,7 @@ export const RangeChangesEveryFigure: Story = {
     await waitFor(() => expect(orders()).toBeLessThan(monthOrders));
     await expect(revenue()).not.toBe(monthRevenue);
     await expect(canvas.getByText(/last 7 days\./)).toBeVisible();
+    await expect(canvas.getByTestId('stat-Revenue')).toHaveTextContent(/vs previous 7 days/);
     await userEvent.click(canvas.getByRole('radio', { name: '90 days' }));
     await waitFor(() => expect(orders()).toBeGreaterThan(monthOrders));
     await expect(

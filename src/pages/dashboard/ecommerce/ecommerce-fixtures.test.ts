@@ -19,8 +19,17 @@ describe('summarise', () => {
   it('grows with the range', () => {
     const month = summarise(orders, 30, today);
     const quarter = summarise(orders, 90, today);
-    expect(quarter.orders).toBe(orders.length);
+    expect(quarter.orders).toBe(orders.filter((order) => order.date >= '2026-08-25').length);
     expect(quarter.revenue).toBeGreaterThan(month.revenue);
     expect(quarter.topProducts[0]?.revenue).toBeGreaterThanOrEqual(quarter.topProducts[1]?.revenue ?? 0);
+  });
+
+  it('compares with the period of the same length before the range', () => {
+    const week = summarise(orders, 7, today);
+    const weekBefore = orders.filter((order) => order.date >= '2026-11-09' && order.date <= '2026-11-15');
+    expect(week.previous.orders).toBe(weekBefore.length);
+    expect(week.previous.refunds).toBe(weekBefore.filter((o) => o.status === 'Refunded').length);
+    // 180 days of history: even the 90-day range has a full period before it.
+    expect(summarise(orders, 90, today).previous.orders).toBeGreaterThan(90);
   });
 });

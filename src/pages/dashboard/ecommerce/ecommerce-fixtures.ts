@@ -1,10 +1,13 @@
-/** The online store's last 90 days: daily orders and revenue, products and recent orders, all derived per range. */
-export const RANGES = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-] as const;
-export type RangeDays = 7 | 30 | 90;
+/** The online store's last 180 days: daily orders and revenue, products and recent orders, all derived per range. */
+import {
+  HISTORY_DAYS,
+  inPreviousRange,
+  inRange,
+  isoDay,
+  rangeDayList,
+  seededSequence,
+  type RangeDays,
+} from '../dashboard-range';
 
 export const PRODUCTS = [
   { name: 'Two-door sliding wardrobe', price: 48_500 },
@@ -36,26 +39,11 @@ export interface StoreOrder {
   status: (typeof ORDER_STATUSES)[number];
 }
 
-// A fixed pseudo-random sequence: the figures look alive but every run (and test) sees the same ones.
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-function isoDay(daysAgo: number, from: Date) {
-  const date = new Date(from);
-  date.setDate(date.getDate() - daysAgo);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 export function buildOrders(today = new Date()): StoreOrder[] {
-  const random = sequence(42);
+  const random = seededSequence(42);
   const orders: StoreOrder[] = [];
   let number = 5000;
-  for (let daysAgo = 89; daysAgo >= 0; daysAgo -= 1) {
+  for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
     const count = 1 + Math.floor(random() * 4);
     for (let index = 0; index < count; index += 1) {
       const product = PRODUCTS[Math.floor(random() * PRODUCTS.length)] ?? PRODUCTS[0];
@@ -75,23 +63,36 @@ export function buildOrders(today = new Date()): StoreOrder[] {
   return orders;
 }
 
-export interface StoreSummary {
+export interface StoreTotals {
   revenue: number;
   orders: number;
   averageOrder: number;
   refunds: number;
+}
+
+export interface StoreSummary extends StoreTotals {
+  /** The same figures for the period of the same length before the range. */
+  previous: StoreTotals;
   days: { date: string; revenue: number; orders: number }[];
   topProducts: { name: string; units: number; revenue: number }[];
   recent: StoreOrder[];
 }
 
+function totals(orders: readonly StoreOrder[]): StoreTotals {
+  const sold = orders.filter((order) => order.status !== 'Refunded');
+  const revenue = sold.reduce((sum, order) => sum + order.amount, 0);
+  return {
+    revenue,
+    orders: orders.length,
+    averageOrder: sold.length ? Math.round(revenue / sold.length) : 0,
+    refunds: orders.length - sold.length,
+  };
+}
+
 /** Every figure of the dashboard for the last `days` days (refunds excluded from revenue). */
 export function summarise(orders: readonly StoreOrder[], days: RangeDays, today = new Date()): StoreSummary {
-  const from = isoDay(days - 1, today);
-  const inRange = orders.filter((order) => order.date >= from);
-  const sold = inRange.filter((order) => order.status !== 'Refunded');
-  const revenue = sold.reduce((sum, order) => sum + order.amount, 0);
-  const dayList = Array.from({ length: days }, (_, index) => isoDay(days - 1 - index, today));
+  const inWindow = orders.filter((order) => inRange(order.date, days, today));
+  const sold = inWindow.filter((order) => order.status !== 'Refunded');
   const byProduct = new Map<string, { units: number; revenue: number }>();
   for (const order of sold) {
     const entry = byProduct.get(order.product) ?? { units: 0, revenue: 0 };
@@ -100,17 +101,15 @@ export function summarise(orders: readonly StoreOrder[], days: RangeDays, today 
     byProduct.set(order.product, entry);
   }
   return {
-    revenue,
-    orders: inRange.length,
-    averageOrder: sold.length ? Math.round(revenue / sold.length) : 0,
-    refunds: inRange.length - sold.length,
-    days: dayList.map((date) => {
+    ...totals(inWindow),
+    previous: totals(orders.filter((order) => inPreviousRange(order.date, days, today))),
+    days: rangeDayList(days, today).map((date) => {
       const ofDay = sold.filter((order) => order.date === date);
       return { date, revenue: ofDay.reduce((sum, order) => sum + order.amount, 0), orders: ofDay.length };
     }),
     topProducts: [...byProduct.entries()]
       .map(([name, value]) => ({ name, ...value }))
       .sort((a, b) => b.revenue - a.revenue),
-    recent: [...inRange].reverse().slice(0, 6),
+    recent: [...inWindow].reverse().slice(0, 6),
   };
 }

@@ -1,0 +1,47 @@
+/** Building blocks the template dashboards share: the row of key figures and the titled panel. */
+import { Box, Card, SimpleGrid } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { StatCard, type StatCardProps } from '@/ui';
+
+/** The headline figures; each card carries a test id (`stat-<label>`) so stories can read it. */
+export function KeyFigures({ figures }: { figures: StatCardProps[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" as="section" aria-label="Key figures">
+      {figures.map((figure) => (
+        <Box key={figure.label} data-testid={`stat-${figure.label}`} minW="0">
+          <StatCard {...figure} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A titled section of a dashboard (an h2, so the page's headings stay in order). */
+export function DashboardPanel({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={id} minW="0">
+      <Card.Header
+        flexDirection="row"
+        justifyContent="space-between"
+        alignItems="center"
+        gap="3"
+        flexWrap="wrap"
+      >
+        <Card.Title as="h2" id={id}>
+          {title}
+        </Card.Title>
+        {actions}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
