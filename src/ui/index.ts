@@ -149,3 +149,5 @@ export { MiniCalendar, monthWeeks } from './components/mini-calendar/mini-calend
 export type { CalendarEvent, MiniCalendarProps } from './components/mini-calendar/mini-calendar';
 export { TopList } from './components/top-list/top-list';
 export type { TopListEntry, TopListProps } from './components/top-list/top-list';
+export { ScrollRegion } from './components/scroll-region/scroll-region';
+export type { ScrollRegionProps } from './components/scroll-region/scroll-region';

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { ConfirmDialog, EmptyState, PageHeader, ScrollRegion, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { useDemoStore } from '@/services/demo-store';
 import {
@@ -321,13 +321,7 @@ export default function AppsFullCalenderPage() {
         )}
 
         {(view === 'week' || view === 'day') && (
-          <Box
-            borderWidth="1px"
-            rounded="l2"
-            overflowX="auto"
-            tabIndex={0}
-            aria-label={`${heading}, time grid (scrolls sideways)`}
-          >
+          <ScrollRegion label={`${heading}, time grid (scrolls sideways)`}>
             <Grid
               templateColumns={`3.5rem repeat(${weekDays.length}, minmax(${view === 'day' ? '12rem' : '7rem'}, 1fr))`}
               minW={view === 'week' ? '52rem' : undefined}
@@ -429,7 +423,7 @@ export default function AppsFullCalenderPage() {
                 </Box>
               ))}
             </Grid>
-          </Box>
+          </ScrollRegion>
         )}
 
         {view === 'list' &&

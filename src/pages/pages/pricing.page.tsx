@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { Check, Minus } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader, toaster } from '@/ui';
+import { PageHeader, ScrollRegion, toaster } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import {
   FEATURES,
@@ -149,12 +149,7 @@ export default function PagesPricingPage() {
           <Text as="h2" id="compare-heading" textStyle="xl" fontWeight="semibold">
             Compare plans
           </Text>
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="l2"
-            tabIndex={0}
-            aria-label="Plan comparison, scrolls sideways"
-          >
+          <ScrollRegion label="Plan comparison, scrolls sideways">
             <Table.Root size="sm" minW="36rem">
               <Table.Caption srOnly>Features of each plan</Table.Caption>
               <Table.Header>
@@ -192,7 +187,7 @@ export default function PagesPricingPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </Stack>
       </Stack>
     </>

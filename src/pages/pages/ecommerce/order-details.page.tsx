@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Button,
   Card,
   Flex,
@@ -15,7 +14,7 @@ import {
 import { Circle, CircleCheck, PackageX, Printer, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { ConfirmDialog, EmptyState, PageHeader, ScrollRegion, toaster } from '@/ui';
 import { OrderSummary } from '@/ui/components/order-summary/order-summary';
 import { href } from '@/routes/paths';
 import { formatOrderDate, ORDER_STEPS, STATUS_PALETTE } from './order-status';
@@ -104,15 +103,7 @@ function OrderView({ order, onCancel }: { order: Order; onCancel: () => void }) 
         alignItems="start"
       >
         <Stack gap="6" minW="0">
-          <Box
-            overflowX="auto"
-            borderWidth="1px"
-            rounded="l2"
-            tabIndex={0}
-            role="region"
-            aria-label="Items, scrolls sideways"
-            focusRing="outside"
-          >
+          <ScrollRegion label="Items, scrolls sideways">
             <Table.Root size="sm" aria-label="Items of the order">
               <Table.Header>
                 <Table.Row>
@@ -138,7 +129,7 @@ function OrderView({ order, onCancel }: { order: Order; onCancel: () => void }) 
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </ScrollRegion>
           <Card.Root size="sm" as="section" aria-labelledby="delivery-heading">
             <Card.Header>
               <Heading as="h2" size="md" id="delivery-heading">

@@ -27,7 +27,7 @@ import {
   Upload,
 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { ConfirmDialog, EmptyState, PageHeader, ScrollRegion, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { useDemoStore } from '@/services/demo-store';
 import {
@@ -357,7 +357,7 @@ export default function PagesFilemanagerFilemanagerPage() {
               ))}
             </SimpleGrid>
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="l2">
+            <ScrollRegion label="Files, scrolls sideways">
               <Table.Root size="sm" aria-label="Files">
                 <Table.Header>
                   <Table.Row>
@@ -391,7 +391,7 @@ export default function PagesFilemanagerFilemanagerPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </ScrollRegion>
           )}
         </Stack>
       </Flex>

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CheckCircle2, FileX, Printer, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { ConfirmDialog, EmptyState, PageHeader, ScrollRegion, toaster } from '@/ui';
 import { href } from '@/routes/paths';
 import { invoiceTotals, type Invoice, type InvoiceStatus } from './invoice-model';
 import { InvoiceSums } from './invoice-sums';
@@ -41,16 +41,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {invoice.clientGstin && ` · GSTIN ${invoice.clientGstin}`} · {invoice.clientEmail}
           </Text>
         </Stack>
-        {/* Focusable so the keyboard can scroll the lines sideways on a phone. */}
-        <Box
-          overflowX="auto"
-          borderWidth="1px"
-          rounded="l2"
-          tabIndex={0}
-          role="region"
-          aria-label="Invoice lines, scrolls sideways"
-          focusRing="outside"
-        >
+        <ScrollRegion label="Invoice lines, scrolls sideways">
           <Table.Root size="sm" aria-label="Invoice lines">
             <Table.Header>
               <Table.Row>
@@ -77,7 +68,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </ScrollRegion>
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(16rem, 20rem)' }}
           gap="4"

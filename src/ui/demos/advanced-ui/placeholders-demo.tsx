@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DemoGrid, DemoSection, FurnitureIllustration, PageHeader } from '@/ui';
+import { DemoGrid, DemoSection, FurnitureIllustration, PageHeader, ScrollRegion } from '@/ui';
 
 const LEADS = [
   { name: 'Rohan Kapoor', need: '3 BHK interiors', value: '₹ 8,40,000', stage: 'Site visit' },
@@ -117,12 +117,7 @@ export function PlaceholdersDemo() {
         </DemoSection>
 
         <DemoSection title="Table rows">
-          <Table.ScrollArea
-            tabIndex={0}
-            role="region"
-            aria-label="Leads, scrolls sideways on narrow screens"
-            aria-busy={loading}
-          >
+          <ScrollRegion label="Leads, scrolls sideways on narrow screens" aria-busy={loading} borderWidth="0">
             <Table.Root size="sm" aria-label="Leads">
               <Table.Header>
                 <Table.Row>
@@ -146,7 +141,7 @@ export function PlaceholdersDemo() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </DemoSection>
       </DemoGrid>
     </>

@@ -1,6 +1,5 @@
 import { Badge, Stack, Table, type TableRootProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { DemoGrid, DemoSection, PageHeader } from '@/ui';
+import { DemoGrid, DemoSection, PageHeader, ScrollRegion } from '@/ui';
 
 interface PanelStock {
   code: string;
@@ -64,25 +63,6 @@ function StockTable({
   );
 }
 
-/**
- * Wide tables scroll inside their own box at 375 px. The box is a named, focusable region so keyboard users
- * can scroll it too.
- */
-function Scroll({ label, children, maxH }: { label: string; children: ReactNode; maxH?: string }) {
-  return (
-    <Table.ScrollArea
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      borderWidth="1px"
-      rounded="l2"
-      maxH={maxH}
-    >
-      {children}
-    </Table.ScrollArea>
-  );
-}
-
 /** Static table styles: plain, striped, bordered, hover, the three sizes and a sticky header. */
 export function TablesDemo() {
   return (
@@ -93,42 +73,42 @@ export function TablesDemo() {
       />
       <DemoGrid columns={2}>
         <DemoSection title="Plain" description="Lines between rows only.">
-          <Scroll label="Panel stock, plain">
+          <ScrollRegion label="Panel stock, plain">
             <StockTable aria-label="Panel stock, plain" />
-          </Scroll>
+          </ScrollRegion>
         </DemoSection>
         <DemoSection title="Striped" description="Alternate rows shaded, for long rows.">
-          <Scroll label="Panel stock, striped">
+          <ScrollRegion label="Panel stock, striped">
             <StockTable aria-label="Panel stock, striped" striped />
-          </Scroll>
+          </ScrollRegion>
         </DemoSection>
         <DemoSection title="Bordered" description="Lines around every cell, for dense figures.">
-          <Scroll label="Panel stock, bordered">
+          <ScrollRegion label="Panel stock, bordered">
             <StockTable aria-label="Panel stock, bordered" variant="outline" showColumnBorder />
-          </Scroll>
+          </ScrollRegion>
         </DemoSection>
         <DemoSection title="Hover" description="The row under the pointer is highlighted.">
-          <Scroll label="Panel stock, hover">
+          <ScrollRegion label="Panel stock, hover">
             <StockTable aria-label="Panel stock, hover" interactive />
-          </Scroll>
+          </ScrollRegion>
         </DemoSection>
         <DemoSection title="Sizes" description="Small, medium and large cell padding.">
           <Stack gap="4">
             {SIZES.map((size) => (
-              <Scroll key={size} label={`Panel stock, size ${size}`}>
+              <ScrollRegion key={size} label={`Panel stock, size ${size}`}>
                 <StockTable
                   aria-label={`Panel stock, size ${size}`}
                   size={size}
                   rows={PANEL_STOCK.slice(0, 2)}
                 />
-              </Scroll>
+              </ScrollRegion>
             ))}
           </Stack>
         </DemoSection>
         <DemoSection title="Sticky header" description="The header stays in view while the rows scroll.">
-          <Scroll label="Panel stock, sticky header" maxH="64">
+          <ScrollRegion label="Panel stock, sticky header" maxH="64">
             <StockTable aria-label="Panel stock, sticky header" stickyHeader rows={PANEL_STOCK} />
-          </Scroll>
+          </ScrollRegion>
         </DemoSection>
       </DemoGrid>
     </>

@@ -1,7 +1,7 @@
 import { Badge, ButtonGroup, HStack, IconButton, Pagination, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DemoGrid, DemoSection, PageHeader, PaginationBar } from '@/ui';
+import { DemoGrid, DemoSection, PageHeader, ScrollRegion, PaginationBar } from '@/ui';
 import { wholeRupees as rupees } from '../../format/rupees';
 
 interface QuotationRow {
@@ -38,13 +38,7 @@ export function PaginationDemo() {
           description="The page and page size live in the screen's state; changing the size keeps the first row in view."
         >
           <Stack gap="4">
-            <Table.ScrollArea
-              borderWidth="1px"
-              rounded="l2"
-              tabIndex={0}
-              role="region"
-              aria-label="Quotations, scrolls sideways on narrow screens"
-            >
+            <ScrollRegion label="Quotations, scrolls sideways on narrow screens">
               <Table.Root size="sm" aria-label="Quotations">
                 <Table.Header>
                   <Table.Row>
@@ -67,7 +61,7 @@ export function PaginationDemo() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </ScrollRegion>
             <PaginationBar
               count={QUOTATIONS.length}
               page={page}

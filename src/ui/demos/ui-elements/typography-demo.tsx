@@ -13,7 +13,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { DemoGrid, DemoSection, PageHeader, system } from '@/ui';
+import { DemoGrid, DemoSection, PageHeader, ScrollRegion, system } from '@/ui';
 
 type TokenCategory = 'fontSizes' | 'fontWeights' | 'lineHeights' | 'letterSpacings';
 
@@ -70,11 +70,7 @@ export function TypographyDemo() {
         </DemoSection>
 
         <DemoSection title="Weights, line heights and letter spacing">
-          <Table.ScrollArea
-            tabIndex={0}
-            role="region"
-            aria-label="Type tokens, scrolls sideways on narrow screens"
-          >
+          <ScrollRegion label="Type tokens, scrolls sideways on narrow screens" borderWidth="0">
             <Table.Root size="sm" aria-label="Font weight, line height and letter spacing tokens">
               <Table.Header>
                 <Table.Row>
@@ -109,7 +105,7 @@ export function TypographyDemo() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </DemoSection>
 
         <DemoSection title="Inline styles">

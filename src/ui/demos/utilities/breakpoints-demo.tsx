@@ -11,7 +11,7 @@ import {
   type BreakpointName,
 } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { DemoGrid, DemoSection, PageHeader, system } from '@/ui';
+import { DemoGrid, DemoSection, PageHeader, ScrollRegion, system } from '@/ui';
 
 /** The theme's breakpoints, smallest first, with "base" below the first. */
 const BREAKPOINTS: { name: BreakpointName; min: string }[] = [
@@ -71,7 +71,7 @@ export function BreakpointsDemo() {
           title="The scale"
           description="Read from the theme; each applies from its minimum width up."
         >
-          <Table.ScrollArea tabIndex={0} role="region" aria-label="Breakpoint scale">
+          <ScrollRegion label="Breakpoint scale" borderWidth="0">
             <Table.Root size="sm" aria-label="Breakpoints">
               <Table.Header>
                 <Table.Row>
@@ -106,7 +106,7 @@ export function BreakpointsDemo() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </DemoSection>
 
         <DemoSection title="Responsive props" description="One column on phones, up to four on laptops.">

@@ -4,6 +4,7 @@ import {
   DemoGrid,
   DemoSection,
   PageHeader,
+  ScrollRegion,
   resolveColorToken,
   system,
   tokenContrast,
@@ -160,7 +161,7 @@ export function ColorsDemo() {
               </Theme>
             ))}
           </SimpleGrid>
-          <Table.ScrollArea mt="4" tabIndex={0} role="region" aria-label="Semantic token values">
+          <ScrollRegion label="Semantic token values" mt="4" borderWidth="0">
             <Table.Root size="sm" aria-label="Semantic tokens and their values">
               <Table.Header>
                 <Table.Row>
@@ -184,14 +185,14 @@ export function ColorsDemo() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </DemoSection>
 
         <DemoSection
           title="Contrast"
           description="WCAG 2 ratios of text tokens on their backgrounds, computed from the token values. Normal text needs 4.5:1 (AA); AA large means only big or bold text."
         >
-          <Table.ScrollArea tabIndex={0} role="region" aria-label="Contrast ratios">
+          <ScrollRegion label="Contrast ratios" borderWidth="0">
             <Table.Root size="sm" aria-label="Contrast of text tokens on backgrounds">
               <Table.Header>
                 <Table.Row>
@@ -218,7 +219,7 @@ export function ColorsDemo() {
                 })}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </DemoSection>
 
         <DemoSection

@@ -1,6 +1,6 @@
 import { Box, Code, Container, SimpleGrid, Stack, Table, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DemoGrid, DemoSection, PageHeader, system } from '@/ui';
+import { DemoGrid, DemoSection, PageHeader, ScrollRegion, system } from '@/ui';
 
 /** The positive spacing tokens, smallest first (the theme also has negative ones for pulling content). */
 const SPACING = [...(system.tokens.categoryMap.get('spacing')?.entries() ?? [])]
@@ -33,7 +33,7 @@ export function GuttersDemo() {
           title="Spacing scale"
           description={`${SPACING.length} spacing tokens; 1 unit is 0.25rem (4 px).`}
         >
-          <Table.ScrollArea tabIndex={0} role="region" aria-label="Spacing tokens, scrollable" maxH="md">
+          <ScrollRegion label="Spacing tokens, scrollable" maxH="md" borderWidth="0">
             <Table.Root size="sm" stickyHeader aria-label="Spacing tokens">
               <Table.Header>
                 <Table.Row>
@@ -58,7 +58,7 @@ export function GuttersDemo() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </DemoSection>
 
         <DemoSection title="Gaps" description="The same grid with gap 1, 3 and 6.">

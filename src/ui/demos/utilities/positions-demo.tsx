@@ -11,7 +11,7 @@ import {
   type BoxProps,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DemoGrid, DemoSection, PageHeader, system } from '@/ui';
+import { DemoGrid, DemoSection, PageHeader, ScrollRegion, system } from '@/ui';
 
 const Z_INDEX = [...(system.tokens.categoryMap.get('zIndex')?.entries() ?? [])].map(([name, token]) => ({
   name,
@@ -142,7 +142,7 @@ export function PositionsDemo() {
             </>
           }
         >
-          <Table.ScrollArea tabIndex={0} role="region" aria-label="Z-index scale">
+          <ScrollRegion label="Z-index scale" borderWidth="0">
             <Table.Root size="sm" aria-label="Z-index tokens">
               <Table.Header>
                 <Table.Row>
@@ -161,7 +161,7 @@ export function PositionsDemo() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </DemoSection>
       </DemoGrid>
     </>
