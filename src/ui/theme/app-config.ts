@@ -38,6 +38,12 @@ export const appConfig = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Solid buttons, badges and toasts put white on {palette}.solid; Chakra's 600 shades of these four give
+        // 3.3 to 3.7:1, under AA. One shade darker reaches 4.5:1 (solid-contrast.test.ts checks every palette).
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+        teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
+        cyan: { solid: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.700}' } } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
         // Chakra's fg.error is red.500 in light mode: 3.8:1 on white, under the 4.5:1 small text needs.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
