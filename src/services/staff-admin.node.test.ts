@@ -214,10 +214,11 @@ describe('stage templates and permissions', () => {
     const [template] = await listStageTemplates('payment', admin);
     expect(percentTotal(template!.items)).toBe(100);
     const reversed = [...template!.items].reverse().map(({ name, percent }) => ({ name, percent }));
-    await saveStageItems('payment', template!.id, reversed, admin);
+    const version = await saveStageItems('payment', template!.id, template!.version, reversed, admin);
+    expect(version).toBe(template!.version + 1);
     const after = (await listStageTemplates('payment', admin)).find((t) => t.id === template!.id)!;
     expect(after.items.map((item) => item.name)).toEqual(reversed.map((item) => item.name));
-    expect(after.version).toBe(template!.version + 1);
+    expect(after.version).toBe(version);
 
     const short = [
       { name: 'Advance', percent: 50 },
@@ -225,11 +226,41 @@ describe('stage templates and permissions', () => {
     ];
     expect(stageListSchema.safeParse(short).success).toBe(false);
     const error = await admin
-      .rpc('replace_stage_template_items', { p_kind: 'payment', p_template_id: template!.id, p_items: short })
+      .rpc('replace_stage_template_items', {
+        p_kind: 'payment',
+        p_template_id: template!.id,
+        p_expected_version: version,
+        p_items: short,
+      })
       .catch((caught: unknown) => caught);
     expect((error as DataSourceError).constraint).toBe('payment_stage_template_items_total_check');
     const unchanged = (await listStageTemplates('payment', admin)).find((t) => t.id === template!.id)!;
     expect(unchanged.items.map((item) => item.name)).toEqual(reversed.map((item) => item.name));
+    expect(unchanged.version).toBe(version);
+  });
+
+  it('refuses a stage save over a newer one as a conflict and keeps the newer stages', async () => {
+    const [template] = await listStageTemplates('design', admin);
+    const loaded = template!.version;
+    const first = template!.items.map(({ name, percent }) => ({ name, percent }));
+    const renamed = first.map((stage, index) => (index === 0 ? { ...stage, name: 'Site measure' } : stage));
+    await saveStageItems('design', template!.id, loaded, renamed, admin);
+
+    const stale = await saveStageItems('design', template!.id, loaded, first, admin).catch(
+      (caught: unknown) => caught,
+    );
+    expect(stale).toBeInstanceOf(DataSourceError);
+    expect((stale as DataSourceError).kind).toBe('conflict');
+    expect(formFailureOf(stale).kind).toBe('conflict');
+    const kept = (await listStageTemplates('design', admin)).find((t) => t.id === template!.id)!;
+    expect(kept.items[0]?.name).toBe('Site measure');
+    expect(kept.version).toBe(loaded + 1);
+
+    // A sales person sees the template at its current version but may not change it: a refusal.
+    const refused = await saveStageItems('design', template!.id, kept.version, first, sales).catch(
+      (caught: unknown) => caught,
+    );
+    expect((refused as DataSourceError).kind).toBe('permission');
   });
 
   it('toggles a cell of the roles x permissions matrix for an admin only', async () => {

@@ -88,20 +88,27 @@ export async function listStageTemplates(kind: StageKind, given?: DataSource): P
     .map((template) => ({ ...template, items: stages.filter((item) => item.template_id === template.id) }));
 }
 
-/** Replaces a template's stages with `items`, in this order. */
+/**
+ * Replaces a template's stages with `items`, in this order, if the template is still at
+ * `expectedVersion`; otherwise the database refuses with a conflict and nothing changes.
+ * Returns the template's new version.
+ */
 export async function saveStageItems(
   kind: StageKind,
   templateId: string,
+  expectedVersion: number,
   items: StageListInput,
   given?: DataSource,
-): Promise<void> {
+): Promise<number> {
   const checked = stageListSchema.parse(items);
   const ds = await source(given);
-  await ds.rpc('replace_stage_template_items', {
+  const version = await ds.rpc<unknown>('replace_stage_template_items', {
     p_kind: kind,
     p_template_id: templateId,
+    p_expected_version: expectedVersion,
     p_items: checked.map((item) => ({ name: item.name, percent: item.percent })),
   });
+  return z.number().int().parse(version);
 }
 
 // ------------------------------------------------------------------------------------------------

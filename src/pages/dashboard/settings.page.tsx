@@ -94,6 +94,8 @@ function StageEditor({
   const client = useQueryClient();
   const [stages, setStages] = useState<DraftStage[]>(() => draftOf(template));
   const [error, setError] = useState<string | null>(null);
+  // Someone saved this template after it was loaded: the draft stays until the user loads theirs.
+  const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const total = percentTotal(stages.map((stage) => ({ percent: stage.percent ?? 0 })));
   const label = kind === 'design' ? 'Design stages' : 'Payment stages';
@@ -108,13 +110,15 @@ function StageEditor({
     }
     setSaving(true);
     setError(null);
+    setConflict(false);
     try {
-      await saveStageItems(kind, template.id, checked.data);
+      await saveStageItems(kind, template.id, template.version, checked.data);
       await client.invalidateQueries({ queryKey: settingsKeys.templates(kind) });
       toaster.create({ type: 'success', title: `${template.name} saved` });
     } catch (cause) {
       const failure = formFailureOf(cause);
-      setError(failure.kind === 'form' ? failure.message : 'The save was refused.');
+      if (failure.kind === 'conflict') setConflict(true);
+      else setError(failure.kind === 'form' ? failure.message : 'The save was refused.');
     } finally {
       setSaving(false);
     }
@@ -213,6 +217,26 @@ function StageEditor({
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {conflict ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Someone else saved {template.name} after you opened it.</Alert.Title>
+            <Alert.Description>
+              Your stages are still here and nothing was overwritten. Load their version to see it (your
+              changes here are then discarded).
+            </Alert.Description>
+          </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="center"
+            onClick={() => void client.invalidateQueries({ queryKey: settingsKeys.templates(kind) })}
+          >
+            Load their version
+          </Button>
         </Alert.Root>
       ) : null}
     </Stack>

@@ -94,6 +94,8 @@ export function kindOfCode(code: string | undefined, status?: number): DataError
   if (code.startsWith('23')) return 'constraint';
   if (code === '42501') return 'permission';
   if (code === 'P0001') return 'rejected';
+  // serialization_failure: a version-guarded SQL function found the row saved by someone else.
+  if (code === '40001') return 'conflict';
   if (code.startsWith('22') || code.startsWith('42')) return 'invalid';
   if (code.startsWith('08') || code.startsWith('57')) return 'unavailable';
   return 'unknown';

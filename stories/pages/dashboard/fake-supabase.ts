@@ -11,6 +11,16 @@ export type FakeRow = Record<string, unknown>;
 export type FakeTables = Record<string, FakeRow[]>;
 export type FakeRpc = (args: Record<string, unknown>, tables: FakeTables) => unknown;
 
+/** Thrown by a FakeRpc to answer with a particular Postgres error code (e.g. 40001 for a stale version). */
+export class FakeRpcRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export const FAKE_SUPABASE_URL = 'https://fake.supabase.test';
 
 export function switchToFakeSupabase(): () => void {
@@ -151,12 +161,12 @@ export function fakeSupabase(
       } catch (error) {
         return HttpResponse.json(
           {
-            code: 'P0001',
+            code: error instanceof FakeRpcRefusal ? error.code : 'P0001',
             message: error instanceof Error ? error.message : String(error),
             details: null,
             hint: null,
           },
-          { status: 400 },
+          { status: error instanceof FakeRpcRefusal && error.code === '40001' ? 409 : 400 },
         );
       }
     }),

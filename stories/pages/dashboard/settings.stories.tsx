@@ -7,7 +7,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardSettingsPage from '../../../src/pages/dashboard/settings.page';
 import { SESSION_STORAGE_KEY } from '../../../src/services/session';
-import { fakeSupabase, switchToFakeSupabase, type FakeTables } from './fake-supabase';
+import {
+  FakeRpcRefusal,
+  fakeSupabase,
+  switchToFakeSupabase,
+  type FakeRpc,
+  type FakeTables,
+} from './fake-supabase';
 
 const saved: unknown[] = [];
 
@@ -50,7 +56,7 @@ const meta = {
         rpc: {
           replace_stage_template_items: (args) => {
             saved.push(args);
-            return null;
+            return Number(args['p_expected_version']) + 1;
           },
           set_role_permission: () => null,
         },
@@ -112,3 +118,45 @@ export const StageTotalsMustReach100: Story = {
 };
 
 export const Dark: Story = { ...StageTotalsMustReach100, globals: { colorMode: 'dark' } };
+
+/**
+ * Someone else saved the payment template after the page loaded: the save is refused as a conflict,
+ * the user's draft stays on screen, and "Load their version" shows the other person's stages.
+ */
+const saveAfterSomeoneElse: FakeRpc = (args, current) => {
+  saved.push(args);
+  const template = current['payment_stage_templates']?.find((row) => row['id'] === args['p_template_id']);
+  const advance = current['payment_stage_template_items']?.find((row) => row['id'] === 'pi1');
+  if (template) template['version'] = 2;
+  if (advance) advance['name'] = 'Booking advance';
+  throw new FakeRpcRefusal('40001', 'This stage template was saved by someone else (version 2, you had 1)');
+};
+
+export const SomeoneElseSavedFirst: Story = {
+  parameters: {
+    msw: {
+      handlers: fakeSupabase(tables(), {
+        rpc: { replace_stage_template_items: saveAfterSomeoneElse, set_role_permission: () => null },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payment = within(await canvas.findByRole('region', { name: 'Payment-stage templates' }));
+    const name = await payment.findByRole('textbox', { name: 'Stage 1 name' }, { timeout: 8000 });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Token advance');
+    await userEvent.click(payment.getByRole('button', { name: 'Save Standard payment' }));
+
+    const alert = await payment.findByRole('alert');
+    await expect(alert).toHaveTextContent('Someone else saved Standard payment after you opened it.');
+    await expect(saved[0]).toMatchObject({ p_template_id: 'p1', p_expected_version: 1 });
+    await expect(payment.getByRole('textbox', { name: 'Stage 1 name' })).toHaveValue('Token advance');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() =>
+      expect(payment.getByRole('textbox', { name: 'Stage 1 name' })).toHaveValue('Booking advance'),
+    );
+    await expect(payment.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
