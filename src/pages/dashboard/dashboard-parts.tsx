@@ -6,7 +6,13 @@ import { StatCard, type StatCardProps } from '@/ui';
 /** The headline figures; each card carries a test id (`stat-<label>`) so stories can read it. */
 export function KeyFigures({ figures }: { figures: StatCardProps[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" as="section" aria-label="Key figures">
+    // Fills the row whatever the number of figures (four or five), one column on a phone.
+    <SimpleGrid
+      templateColumns={{ base: '1fr', sm: 'repeat(auto-fit, minmax(14rem, 1fr))' }}
+      gap="4"
+      as="section"
+      aria-label="Key figures"
+    >
       {figures.map((figure) => (
         <Box key={figure.label} data-testid={`stat-${figure.label}`} minW="0">
           <StatCard {...figure} />
