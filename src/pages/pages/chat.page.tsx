@@ -1,52 +1,9 @@
 import { Avatar, Badge, Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/demo-store';
+import { chatStore, type Conversation } from './chat/chat-fixtures';
 import { PageHeader } from '@/ui';
-
-const chatMessageSchema = z.object({ from: z.enum(['me', 'them']), text: z.string(), at: z.string() });
-const conversationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.string(),
-  unread: z.number().int().nonnegative(),
-  messages: z.array(chatMessageSchema),
-});
-type Conversation = z.infer<typeof conversationSchema>;
-
-const chatStore = createDemoStore('chat', z.array(conversationSchema), [
-  {
-    id: 'ch-1',
-    name: 'Suresh Kumar',
-    role: 'Lead installer',
-    unread: 2,
-    messages: [
-      { from: 'me', text: 'Are you at the Varthur site today?', at: '2026-11-21T09:05:00+05:30' },
-      { from: 'them', text: 'Yes, base cabinets are fixed.', at: '2026-11-21T10:40:00+05:30' },
-      { from: 'them', text: 'Counter top arrives after lunch.', at: '2026-11-21T10:41:00+05:30' },
-    ],
-  },
-  {
-    id: 'ch-2',
-    name: 'Neha Gupta',
-    role: 'Hettich India',
-    unread: 1,
-    messages: [
-      { from: 'them', text: 'The hinges for PO 7781 are dispatched.', at: '2026-11-21T08:12:00+05:30' },
-    ],
-  },
-  {
-    id: 'ch-3',
-    name: 'Imran Khan',
-    role: 'Site supervisor',
-    unread: 0,
-    messages: [
-      { from: 'them', text: 'Measurements for Hebbal are uploaded.', at: '2026-11-20T17:00:00+05:30' },
-      { from: 'me', text: 'Thanks, I will start the layout.', at: '2026-11-20T17:10:00+05:30' },
-    ],
-  },
-]);
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 

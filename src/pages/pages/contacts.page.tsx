@@ -20,19 +20,9 @@ import { LayoutGrid, List, Pencil, Plus, Star, Trash2, Users } from 'lucide-reac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/demo-store';
+import { contactStore, type Contact } from './contacts/contact-fixtures';
 import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
-
-const contactSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  company: z.string(),
-  role: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  favourite: z.boolean(),
-});
-type Contact = z.infer<typeof contactSchema>;
 
 const formSchema = z.object({
   name: z.string().trim().min(2, 'Enter the contact’s name'),
@@ -45,63 +35,6 @@ const formSchema = z.object({
     .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'),
 });
 type ContactForm = z.infer<typeof formSchema>;
-
-const contactStore = createDemoStore('contacts', z.array(contactSchema), [
-  {
-    id: 'c-1',
-    name: 'Ananya Iyer',
-    company: 'Homeowner',
-    role: 'Client',
-    email: 'ananya.iyer@example.in',
-    phone: '9845012345',
-    favourite: true,
-  },
-  {
-    id: 'c-2',
-    name: 'Suresh Kumar',
-    company: 'FPW Interiors',
-    role: 'Lead installer',
-    email: 'suresh.k@fpw.in',
-    phone: '9900112233',
-    favourite: true,
-  },
-  {
-    id: 'c-3',
-    name: 'Neha Gupta',
-    company: 'Hettich India',
-    role: 'Key account manager',
-    email: 'neha.gupta@hettich.example.in',
-    phone: '9811122233',
-    favourite: false,
-  },
-  {
-    id: 'c-4',
-    name: 'Imran Khan',
-    company: 'FPW Interiors',
-    role: 'Site supervisor',
-    email: 'imran.khan@fpw.in',
-    phone: '9886543210',
-    favourite: false,
-  },
-  {
-    id: 'c-5',
-    name: 'Rohit Malhotra',
-    company: 'Homeowner',
-    role: 'Client',
-    email: 'rohit.m@example.in',
-    phone: '9810098100',
-    favourite: false,
-  },
-  {
-    id: 'c-6',
-    name: 'Lakshmi Rao',
-    company: 'Greenply dealer, Whitefield',
-    role: 'Sales',
-    email: 'lakshmi@greenply-dealer.example.in',
-    phone: '9740012345',
-    favourite: false,
-  },
-]);
 
 const EMPTY: ContactForm = { name: '', company: '', role: '', email: '', phone: '' };
 

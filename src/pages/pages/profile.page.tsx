@@ -17,33 +17,9 @@ import {
 import { Camera, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/demo-store';
+import { profileSchema, profileStore, type Profile } from './profile/profile-fixtures';
 import { PageHeader, toaster } from '@/ui';
-
-const profileSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name'),
-  designation: z.string().trim().min(2, 'Enter your designation'),
-  email: z.email('Enter an email address such as name@fpw.in'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'),
-  city: z.string().trim().min(2, 'Enter your city'),
-  bio: z.string().max(300, 'Keep it under 300 characters'),
-});
-type Profile = z.infer<typeof profileSchema>;
-
-const storedProfileSchema = profileSchema.extend({ avatar: z.string() });
-const profileStore = createDemoStore('profile', storedProfileSchema, {
-  name: 'Priya Sharma',
-  designation: 'Senior interior designer',
-  email: 'priya.sharma@fpw.in',
-  phone: '9876543210',
-  city: 'Bengaluru',
-  bio: 'Designs kitchens and wardrobes for apartments in east Bengaluru; nine years with FPW.',
-  avatar: '',
-});
 
 /** The avatar is kept in localStorage with the rest of the demo: keep it small. */
 const MAX_AVATAR_BYTES = 500 * 1024;
