@@ -1,24 +1,9 @@
 // Specification section 9: one toaster, top right, every toast lasting 3000 ms.
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UiProvider } from '../../provider';
 import { system } from '../../theme/system';
 import { TOAST_DURATION_MS, TOAST_PLACEMENT, toaster } from './toaster';
-
-beforeAll(() => {
-  // jsdom has no matchMedia; next-themes asks it for the system colour scheme.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-});
 
 afterEach(() => {
   act(() => toaster.remove());
