@@ -17,16 +17,23 @@ import { z } from 'zod';
 import { PageHeader, toaster } from '@/ui';
 import { CURRENCIES, EXCHANGE_FEE, currency, formatAmount } from './currency-exchange/exchange-rates';
 import { rupeesAndPaise as rupees } from '@/ui/format/rupees';
+import { WALLET_COINS, WALLET_HOLDINGS } from './crypto-fixtures';
+import { walletBalances } from './crypto-model';
+import { useTransactions } from './crypto-store';
 
-const COINS = CURRENCIES.filter((item) => ['BTC', 'ETH', 'SOL', 'USDT'].includes(item.code));
-/** The demo wallet: rupees to buy with, coins to sell. */
-const WALLET: Record<string, number> = { INR: 250_000, BTC: 0.042, ETH: 0.85, SOL: 12, USDT: 1500 };
+const COINS = CURRENCIES.filter((item) => (WALLET_COINS as readonly string[]).includes(item.code));
 const GST_ON_FEE = 0.18;
 
 type Side = 'buy' | 'sell';
 
 export default function AppsCryptoBuySellPage() {
   const [side, setSide] = useState<Side>('buy');
+  // The same wallet the wallet page shows: rupees to buy with, coins (less what was sent) to sell.
+  const [transactions] = useTransactions();
+  const wallet: Record<string, number> = {
+    INR: WALLET_HOLDINGS.INR,
+    ...Object.fromEntries(walletBalances(transactions).map((balance) => [balance.coin, balance.amount])),
+  };
   const schema = z
     .object({
       coin: z.string(),
@@ -35,7 +42,7 @@ export default function AppsCryptoBuySellPage() {
     .superRefine((values, context) => {
       const value = values.quantity * currency(values.coin).inr;
       const total = side === 'buy' ? value * (1 + EXCHANGE_FEE * (1 + GST_ON_FEE)) : values.quantity;
-      const available = side === 'buy' ? (WALLET['INR'] ?? 0) : (WALLET[values.coin] ?? 0);
+      const available = side === 'buy' ? (wallet['INR'] ?? 0) : (wallet[values.coin] ?? 0);
       if (total > available)
         context.addIssue({
           code: 'custom',
@@ -145,7 +152,7 @@ export default function AppsCryptoBuySellPage() {
           </Card.Header>
           <Card.Body>
             <Stack as="ul" listStyleType="none" gap="2" aria-labelledby="wallet-balances-title">
-              {Object.entries(WALLET).map(([code, amount]) => (
+              {Object.entries(wallet).map(([code, amount]) => (
                 <Text as="li" key={code}>
                   {code === 'INR' ? rupees.format(amount) : formatAmount(amount, code)}
                 </Text>

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AppsCryptoBuySellPage from '../../../../src/pages/apps/crypto/buy-sell.page';
+import { transactionStore } from '../../../../src/pages/apps/crypto/crypto-store';
 import { expectDemoHeading, expectNoPageOverflow, narrowDark } from '../../../demos/ui-elements/demo-checks';
 
 const meta = {
   title: 'Pages/Apps/Crypto/BuySell',
   component: AppsCryptoBuySellPage,
   parameters: { initialPath: '/apps/crypto/buy-sell' },
+  // The balances come from the wallet's demo store: start from the fixture holdings.
+  beforeEach: () => transactionStore.reset(),
 } satisfies Meta<typeof AppsCryptoBuySellPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AppsCryptoTransactionsPage from '../../../../src/pages/apps/crypto/transactions.page';
 import { TRANSACTION_FIXTURES } from '../../../../src/pages/apps/crypto/crypto-fixtures';
-import { transactionTotals, withinDates } from '../../../../src/pages/apps/crypto/crypto-model';
+import { pendingSend, transactionTotals, withinDates } from '../../../../src/pages/apps/crypto/crypto-model';
 import { transactionStore } from '../../../../src/pages/apps/crypto/crypto-store';
 import { rupeesAndPaise as rupees } from '../../../../src/ui/format/rupees';
 import {
@@ -85,6 +85,35 @@ export const FiltersTotalsAndDetails: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen().queryByRole('dialog')).not.toBeInTheDocument());
     });
+  },
+};
+
+const SENT_TO = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+/** A send made on the wallet page lands here, pending, at the top of the list. */
+export const ListsWalletSends: Story = {
+  beforeEach: () => {
+    transactionStore.update((current) => [
+      pendingSend(
+        { coin: 'ETH', address: SENT_TO, amount: 0.25 },
+        new Date(2026, 10, 22, 10, 30),
+        'tx-user-story',
+      ),
+      ...current,
+    ]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('total-Transactions')).toHaveTextContent(
+      exactly(TRANSACTION_FIXTURES.length + 1),
+    );
+    const first = within(canvas.getByRole('table', { name: 'Transactions' })).getAllByRole('row')[1]!;
+    await expect(first).toHaveTextContent('Transfer');
+    await expect(first).toHaveTextContent('Pending');
+    await expect(first).toHaveTextContent('−0.25 ETH');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'pending');
+    const pending = TRANSACTION_FIXTURES.filter((transaction) => transaction.status === 'pending').length + 1;
+    await waitFor(() => expect(canvas.getByTestId('total-Transactions')).toHaveTextContent(exactly(pending)));
   },
 };
 
