@@ -129,32 +129,45 @@ export default function AppsJobsJobDetailsPage() {
                   {job.openings === 1 ? '' : 's'}
                 </Text>
                 <Text>{job.description}</Text>
-                <Heading as="h3" size="sm">
-                  What you will do
-                </Heading>
-                <List.Root ps="5" gap="1">
-                  {job.responsibilities.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List.Root>
-                <Heading as="h3" size="sm">
-                  What we look for
-                </Heading>
-                <List.Root ps="5" gap="1">
-                  {job.requirements.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List.Root>
-                <Heading as="h3" size="sm">
-                  Skills
-                </Heading>
-                <Wrap gap="1">
-                  {job.skills.map((skill) => (
-                    <Badge key={skill} variant="outline">
-                      {skill}
-                    </Badge>
-                  ))}
-                </Wrap>
+                {/* A job posted from the form has only a description; empty sections are left out. */}
+                {job.responsibilities.length > 0 && (
+                  <>
+                    <Heading as="h3" size="sm">
+                      What you will do
+                    </Heading>
+                    <List.Root ps="5" gap="1">
+                      {job.responsibilities.map((line) => (
+                        <List.Item key={line}>{line}</List.Item>
+                      ))}
+                    </List.Root>
+                  </>
+                )}
+                {job.requirements.length > 0 && (
+                  <>
+                    <Heading as="h3" size="sm">
+                      What we look for
+                    </Heading>
+                    <List.Root ps="5" gap="1">
+                      {job.requirements.map((line) => (
+                        <List.Item key={line}>{line}</List.Item>
+                      ))}
+                    </List.Root>
+                  </>
+                )}
+                {job.skills.length > 0 && (
+                  <>
+                    <Heading as="h3" size="sm">
+                      Skills
+                    </Heading>
+                    <Wrap gap="1">
+                      {job.skills.map((skill) => (
+                        <Badge key={skill} variant="outline">
+                          {skill}
+                        </Badge>
+                      ))}
+                    </Wrap>
+                  </>
+                )}
               </Card.Body>
             </Card.Root>
             <Card.Root as="section" aria-labelledby="apply-heading">

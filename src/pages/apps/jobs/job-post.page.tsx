@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   Field,
+  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -12,18 +13,26 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { PageHeader, toaster } from '@/ui';
-
-const TEAMS = ['Design', 'Production', 'Installation', 'Sales', 'Accounts'] as const;
-const KINDS = ['Full time', 'Part time', 'Contract', 'Internship'] as const;
+import { href } from '@/routes/paths';
+import { CITIES, JOB_TYPES as KINDS, OWN_COMPANY_ID, TEAMS, type Job } from './jobs-fixtures';
+import { localIsoDate } from './jobs-forms';
+import { newId, useJobs } from './jobs-store';
+import { jobHref } from './jobs-ui';
 
 const jobSchema = z
   .object({
     title: z.string().trim().min(4, 'Give the role a title of at least 4 characters.'),
     team: z.enum(TEAMS),
     kind: z.enum(KINDS),
-    location: z.string().trim().min(2, 'Where is the job based?'),
+    location: z.enum(CITIES),
+    minExperience: z.coerce
+      .number({ error: 'Enter a number.' })
+      .int('Whole years only.')
+      .min(0, 'Zero or more years.')
+      .max(30, 'At most 30 years.'),
     openings: z.coerce
       .number({ error: 'Enter a number.' })
       .int('Whole people only.')
@@ -42,8 +51,34 @@ const jobSchema = z
 type JobInput = z.input<typeof jobSchema>;
 type JobPost = z.output<typeof jobSchema>;
 
+/** A checked post as a listing of ours: it shows in the jobs list and the job search at once. */
+function toJob(post: JobPost, id: string, today: string): Job {
+  const firstSentence = post.description.split(/(?<=\.)\s/)[0] ?? post.description;
+  return {
+    id,
+    title: post.title,
+    companyId: OWN_COMPANY_ID,
+    team: post.team,
+    type: post.kind,
+    city: post.location,
+    minExperience: post.minExperience,
+    payFrom: post.payFrom,
+    payTo: post.payTo,
+    openings: post.openings,
+    applicants: 0,
+    postedOn: today,
+    status: 'Open',
+    summary: firstSentence.length > 160 ? `${firstSentence.slice(0, 157)}…` : firstSentence,
+    description: post.description,
+    responsibilities: [],
+    requirements: [],
+    skills: [],
+  };
+}
+
 export default function AppsJobsJobPostPage() {
-  const [posted, setPosted] = useState<JobPost | null>(null);
+  const [posted, setPosted] = useState<(JobPost & { id: string }) | null>(null);
+  const [, setJobs] = useJobs();
   const {
     register,
     handleSubmit,
@@ -55,7 +90,8 @@ export default function AppsJobsJobPostPage() {
       title: '',
       team: 'Production',
       kind: 'Full time',
-      location: 'Chakan workshop',
+      location: 'Pune',
+      minExperience: 0,
       openings: 1,
       payFrom: '',
       payTo: '',
@@ -69,7 +105,7 @@ export default function AppsJobsJobPostPage() {
       <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
     </Field.Root>
   );
-  const select = (name: 'team' | 'kind', label: string, options: readonly string[]) => (
+  const select = (name: 'team' | 'kind' | 'location', label: string, options: readonly string[]) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
@@ -100,16 +136,24 @@ export default function AppsJobsJobPostPage() {
               {posted.location} · ₹{posted.payFrom.toLocaleString('en-IN')}–
               {posted.payTo.toLocaleString('en-IN')} a month
             </Text>
-            <Button
-              alignSelf="flex-start"
-              variant="outline"
-              onClick={() => {
-                setPosted(null);
-                reset();
-              }}
-            >
-              Post another job
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to={jobHref(posted.id)}>View the job</RouterLink>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to={href('/apps/jobs/jobs-list')}>Jobs list</RouterLink>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setPosted(null);
+                  reset();
+                }}
+              >
+                Post another job
+              </Button>
+            </HStack>
           </Card.Body>
         </Card.Root>
       ) : (
@@ -119,7 +163,10 @@ export default function AppsJobsJobPostPage() {
               noValidate
               aria-label="Job post"
               onSubmit={handleSubmit((values) => {
-                setPosted(values);
+                const id = newId('j');
+                // Newest first, as the search and the jobs list open.
+                setJobs((current) => [toJob(values, id, localIsoDate(new Date())), ...current]);
+                setPosted({ ...values, id });
                 toaster.create({ type: 'success', title: 'Job posted' });
               })}
             >
@@ -128,7 +175,8 @@ export default function AppsJobsJobPostPage() {
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                   {select('team', 'Team', TEAMS)}
                   {select('kind', 'Type', KINDS)}
-                  {text('location', 'Location')}
+                  {select('location', 'Location', CITIES)}
+                  {text('minExperience', 'Experience asked for (years)', { inputMode: 'numeric' })}
                   {text('openings', 'Openings', { inputMode: 'numeric' })}
                   {text('payFrom', 'Monthly pay from (₹)', { inputMode: 'numeric' })}
                   {text('payTo', 'Monthly pay to (₹)', { inputMode: 'numeric' })}
