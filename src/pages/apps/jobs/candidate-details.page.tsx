@@ -19,13 +19,13 @@ import { CalendarPlus, FileText, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
-import { EmptyState, formatBytes, PageHeader, toaster } from '@/ui';
+import { ConfirmDialog, EmptyState, formatBytes, PageHeader, toaster } from '@/ui';
 import { href } from '@/routes/paths';
 import { InterviewDialog } from './candidate-details/interview-dialog';
 import { CANDIDATES, candidateById, type CareerStep } from './jobs-fixtures';
 import { localIsoDate } from './jobs-forms';
 import { experienceLabel } from './jobs-search';
-import { newId, resetJobsDemo, useInterviews, useJobs } from './jobs-store';
+import { newId, resetJobsDemo, useInterviews, useJobs, type ScheduledInterview } from './jobs-store';
 import { formatJobDate, jobHref } from './jobs-ui';
 import { ShortlistButton } from './shortlist-button';
 
@@ -70,6 +70,9 @@ export default function AppsJobsCandidateDetailsPage() {
   const [jobs] = useJobs();
   const [interviews, setInterviews] = useInterviews();
   const [scheduling, setScheduling] = useState(false);
+  // Kept while the confirmation fades out, so its text does not vanish mid-animation.
+  const [cancelling, setCancelling] = useState<ScheduledInterview | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const id = params.get('id');
   // No id: the first candidate, so the page is never empty when opened from the menu.
   const candidate = id ? candidateById(id) : CANDIDATES[0];
@@ -187,12 +190,31 @@ export default function AppsJobsCandidateDetailsPage() {
                 <List.Root as="ul" listStyleType="none" gap="2" aria-label="Scheduled interviews">
                   {booked.map((interview) => (
                     <List.Item key={interview.id} textStyle="sm">
-                      <Text fontWeight="medium">
-                        {formatJobDate(interview.date)} at {interview.time}
-                      </Text>
-                      <Text color="fg.muted">
-                        {interview.mode} with {interview.interviewer}
-                      </Text>
+                      <Flex gap="2" justify="space-between" align="flex-start">
+                        <Stack gap="0">
+                          <Text fontWeight="medium">
+                            {formatJobDate(interview.date)} at {interview.time}
+                          </Text>
+                          <Text color="fg.muted">
+                            {interview.mode} with {interview.interviewer}
+                          </Text>
+                        </Stack>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          onClick={() => {
+                            setCancelling(interview);
+                            setConfirmOpen(true);
+                          }}
+                        >
+                          Cancel
+                          <Text as="span" srOnly>
+                            {' '}
+                            interview on {formatJobDate(interview.date)} at {interview.time}
+                          </Text>
+                        </Button>
+                      </Flex>
                     </List.Item>
                   ))}
                 </List.Root>
@@ -256,6 +278,21 @@ export default function AppsJobsCandidateDetailsPage() {
           </Card.Root>
         </Stack>
       </SimpleGrid>
+      {cancelling && (
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Cancel this interview?"
+          description={`${candidate.name}'s interview on ${formatJobDate(cancelling.date)} at ${cancelling.time} is removed from the schedule.`}
+          confirmLabel="Cancel interview"
+          cancelLabel="Keep it"
+          tone="danger"
+          onConfirm={() => {
+            setInterviews((current) => current.filter((interview) => interview.id !== cancelling.id));
+            toaster.create({ type: 'success', title: 'Interview cancelled', description: candidate.name });
+          }}
+        />
+      )}
       <InterviewDialog
         candidate={candidate}
         open={scheduling}

@@ -76,8 +76,8 @@ export const ShortlistAndScheduleAnInterview: Story = {
   },
 };
 
-/** What an earlier visit stored is what the page shows: the shortlist and the booked interview. */
-export const SavedOnAnEarlierVisit: Story = {
+/** What an earlier visit stored is what the page shows (the shortlist, the booked interview); cancelling asks. */
+export const SavedOnAnEarlierVisitThenCancel: Story = {
   parameters: { initialPath: '/apps/jobs/candidate-details?id=cd-arjun' },
   beforeEach: () => {
     shortlistStore.write(['cd-arjun']);
@@ -101,6 +101,25 @@ export const SavedOnAnEarlierVisit: Story = {
     );
     await expect(canvas.getByText('2 Dec 2026 at 10:00')).toBeVisible();
     await expect(canvas.getByText('At the workshop with Imran Khan')).toBeVisible();
+
+    // Cancelling asks first; "Keep it" changes nothing.
+    const cancel = canvas.getByRole('button', { name: 'Cancel interview on 2 Dec 2026 at 10:00' });
+    await userEvent.click(cancel);
+    const ask = await screen().findByRole('alertdialog', { name: 'Cancel this interview?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen().queryByRole('alertdialog')).toBeNull());
+    await expect(interviewStore.read()).toHaveLength(1);
+    await userEvent.click(cancel);
+    await userEvent.click(
+      within(await screen().findByRole('alertdialog', { name: 'Cancel this interview?' })).getByRole(
+        'button',
+        {
+          name: 'Cancel interview',
+        },
+      ),
+    );
+    await expect(await canvas.findByText('None scheduled yet.')).toBeVisible();
+    await expect(interviewStore.read()).toEqual([]);
   },
 };
 
