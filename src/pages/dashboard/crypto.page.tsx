@@ -6,7 +6,7 @@ import { RangePresets } from '@/ui/components/range-presets/range-presets';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { COIN_MARKETS, coinMarket } from '@/pages/apps/crypto/crypto-fixtures';
-import { formatCoin, formatPrice } from '@/pages/apps/crypto/crypto-model';
+import { formatCoin, formatIndianShort, formatPrice } from '@/pages/apps/crypto/crypto-model';
 import { useWatchlist } from '@/pages/apps/crypto/crypto-store';
 import { ChangeText } from '@/pages/apps/crypto/market-cells';
 import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
@@ -103,7 +103,11 @@ export default function DashboardCryptoPage() {
                   tooltip: { trigger: 'axis' },
                   grid: { left: 80, right: 16, top: 16, bottom: 32 },
                   xAxis: { type: 'category', data: summary.valueTrend.map((day) => formatDay(day.date)) },
-                  yAxis: { type: 'value', scale: true },
+                  yAxis: {
+                    type: 'value',
+                    scale: true,
+                    axisLabel: { formatter: (value: number) => formatIndianShort(value, '₹') },
+                  },
                   series: [
                     {
                       name: `${chartCoin} (₹)`,

@@ -92,8 +92,8 @@ export default function DashboardJobsPage() {
                 series: [
                   {
                     name: 'Applications',
-                    type: range === 7 ? 'bar' : 'line',
-                    smooth: true,
+                    // Whole counts per day read better as bars; 90 of them only as a line.
+                    type: range === 90 ? 'line' : 'bar',
                     data: summary.days.map((day) => day.applications),
                   },
                 ],

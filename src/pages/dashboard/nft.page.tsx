@@ -30,6 +30,9 @@ function describeEvent(event: MarketEvent): string {
   }
 }
 
+// Axis ticks in lakh ("3L"), as Indian readers count money.
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact' });
+
 const signedPercent = (change: number | undefined) =>
   change === undefined ? 'new' : `${change >= 0 ? '+' : '−'}${Math.abs(change).toLocaleString('en-IN')}%`;
 
@@ -101,7 +104,11 @@ export default function DashboardNftPage() {
               grid: { left: 64, right: 40, top: 16, bottom: 56 },
               xAxis: { type: 'category', data: summary.days.map((day) => formatDay(day.date)) },
               yAxis: [
-                { type: 'value', name: '₹' },
+                {
+                  type: 'value',
+                  name: '₹',
+                  axisLabel: { formatter: (value: number) => compact.format(value) },
+                },
                 { type: 'value', name: 'Sold', minInterval: 1, splitLine: { show: false } },
               ],
               series: [
@@ -110,7 +117,6 @@ export default function DashboardNftPage() {
                   name: 'Items sold',
                   type: 'line',
                   yAxisIndex: 1,
-                  smooth: true,
                   data: summary.days.map((day) => day.sold),
                 },
               ],

@@ -9,6 +9,7 @@ describe('HR dashboard figures', () => {
     expect(buildHrData(today)).toEqual(data);
     expect(data.employees.every((e) => e.leftOn === null || e.leftOn >= e.joinedOn)).toBe(true);
     expect(data.leaveRequests.some((leave) => leave.status === 'Pending')).toBe(true);
+    expect(new Set(data.employees.map((e) => e.name)).size).toBe(data.employees.length);
   });
 
   it('counts headcount today and at the day before the range', () => {

@@ -149,13 +149,15 @@ export const isEmployedOn = (employee: Employee, day: string) =>
 export function buildHrData(today = new Date()): HrData {
   const random = seededSequence(2026);
   const employees: Employee[] = Array.from({ length: 64 }, (_, index) => {
-    const department = pick(random, DEPARTMENT_WEIGHTS);
+    // Dealt round the weighted list, so production and installation stay the largest teams.
+    const department = DEPARTMENT_WEIGHTS[index % DEPARTMENT_WEIGHTS.length] ?? 'Production';
     // Most have been here for years; the last dozen joined within the fixtures' history.
     const joinedDaysAgo = index < 52 ? between(random, 200, 2400) : between(random, 0, HISTORY_DAYS - 1);
     const leaves = index % 9 === 4;
     return {
       id: `EMP-${String(101 + index)}`,
-      name: `${FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Asha'} ${pick(random, SURNAMES)}`,
+      // Each first name comes round every 16 employees with a different surname, so no two share a name.
+      name: `${FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Asha'} ${SURNAMES[(index + 5 * Math.floor(index / FIRST_NAMES.length)) % SURNAMES.length] ?? 'Rao'}`,
       department,
       designation: pick(random, DESIGNATIONS[department]),
       joinedOn: isoDay(joinedDaysAgo, today),

@@ -82,9 +82,11 @@ export function buildNftMarket(today = new Date()): NftMarketData {
       // Today's events happen before now, so the activity list never shows one "in 3 hours".
       let hour = between(random, 8, 22);
       let minute = between(random, 0, 59);
-      if (daysAgo === 0 && hour * 60 + minute > today.getHours() * 60 + today.getMinutes()) {
-        hour = today.getHours();
-        minute = today.getMinutes();
+      const nowMinutes = today.getHours() * 60 + today.getMinutes();
+      if (daysAgo === 0 && hour * 60 + minute > nowMinutes) {
+        const earlier = Math.max(nowMinutes - 9 * (count - index), 0);
+        hour = Math.floor(earlier / 60);
+        minute = earlier % 60;
       }
       events.push({
         id: `EV-${token}`,
