@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Input, Field, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Heading, Input, Stack } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { EmptyState, PageHeader, PaginationBar, RangeSliderField } from '@/ui';
@@ -133,14 +133,14 @@ export default function AppsJobsSearchJobsPage() {
             <Heading as="h2" id="job-results-heading" size="md" aria-live="polite">
               {found.length} {found.length === 1 ? 'job' : 'jobs'} found
             </Heading>
-            <SimpleGrid minW="12rem">
+            <Box minW="12rem">
               <FilterSelect
                 label="Sort by"
                 options={JOB_SORTS.map((entry) => ({ value: entry.id, label: entry.label }))}
                 value={sort}
                 onChange={(next) => url.set({ sort: next === 'newest' ? '' : next, page: '' })}
               />
-            </SimpleGrid>
+            </Box>
           </Flex>
           {found.length === 0 ? (
             <EmptyState
