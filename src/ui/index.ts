@@ -151,3 +151,5 @@ export { TopList } from './components/top-list/top-list';
 export type { TopListEntry, TopListProps } from './components/top-list/top-list';
 export { ScrollRegion } from './components/scroll-region/scroll-region';
 export type { ScrollRegionProps } from './components/scroll-region/scroll-region';
+export { RangePresets } from './components/range-presets/range-presets';
+export type { RangePreset, RangePresetsProps } from './components/range-presets/range-presets';

@@ -1,8 +1,7 @@
 import { Badge, Box, Flex, HStack, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LazyChart, PageHeader, Sparkline } from '@/ui';
-import { RangePresets } from '@/ui/components/range-presets/range-presets';
+import { LazyChart, PageHeader, Sparkline, RangePresets } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { COIN_MARKETS, coinMarket } from '@/pages/apps/crypto/crypto-fixtures';

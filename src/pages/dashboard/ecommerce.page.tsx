@@ -1,7 +1,6 @@
 import { Badge, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { LazyChart, PageHeader } from '@/ui';
-import { RangePresets } from '@/ui/components/range-presets/range-presets';
+import { LazyChart, PageHeader, RangePresets } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';

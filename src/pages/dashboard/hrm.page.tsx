@@ -1,8 +1,7 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog, EmptyState, LazyChart, PageHeader, toaster } from '@/ui';
+import { ConfirmDialog, EmptyState, LazyChart, PageHeader, toaster, RangePresets } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
-import { RangePresets } from '@/ui/components/range-presets/range-presets';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { useDemoStore } from '@/services/demo-store';
 import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';

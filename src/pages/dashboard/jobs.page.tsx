@@ -1,8 +1,7 @@
 import { Badge, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { BriefcaseBusiness, CalendarCheck, FileUser, Handshake } from 'lucide-react';
 import { useMemo } from 'react';
-import { EmptyState, LazyChart, PageHeader } from '@/ui';
-import { RangePresets } from '@/ui/components/range-presets/range-presets';
+import { EmptyState, LazyChart, PageHeader, RangePresets } from '@/ui';
 import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
 import { buildHiringData, summariseJobs, type Application, type Stage } from './jobs/jobs-fixtures';

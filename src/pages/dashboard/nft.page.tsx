@@ -1,8 +1,7 @@
 import { Badge, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { Gavel, Hammer, ShoppingBag, Sparkles, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { ActivityTimeline, LazyChart, PageHeader, type Activity } from '@/ui';
-import { RangePresets } from '@/ui/components/range-presets/range-presets';
+import { ActivityTimeline, LazyChart, PageHeader, type Activity, RangePresets } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
