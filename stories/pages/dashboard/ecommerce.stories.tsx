@@ -35,4 +35,15 @@ export const RangeChangesEveryFigure: Story = {
   },
 };
 
+/** The range lives in the URL, so a shared link opens on the same figures. */
+export const OpensOnTheRangeOfTheLink: Story = {
+  parameters: { initialPath: '/dashboard/ecommerce?range=7' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await expect(canvas.getByText(/last 7 days\./)).toBeVisible();
+    await expect(canvas.getByTestId('stat-Orders')).toHaveTextContent(/vs previous 7 days/);
+  },
+};
+
 export const NarrowDark: Story = { ...narrowDark };
