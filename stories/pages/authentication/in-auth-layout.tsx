@@ -92,8 +92,11 @@ export const SIGN_IN_ANSWER = { timeout: 15_000 };
 /** Navigation after an async submit can take a moment on a busy machine. */
 export const NAVIGATION_TIMEOUT = { timeout: 4000 };
 
-/** A toast with this text shows up (toasts live in a portal and fade in, so wait until it is visible). */
-export async function expectToast(text: string | RegExp, wait = { timeout: 4000 }): Promise<void> {
+/**
+ * A toast with this text shows up (toasts live in a portal and fade in, so wait until it is visible). The
+ * generous wait is for a CI machine busy with other layers: a 4 s wait once timed out there.
+ */
+export async function expectToast(text: string | RegExp, wait = { timeout: 8000 }): Promise<void> {
   const toast = await within(document.body).findByText(text, {}, wait);
   await waitFor(() => expect(toast).toBeVisible(), { timeout: 4000 });
 }

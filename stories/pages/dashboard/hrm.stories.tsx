@@ -59,7 +59,8 @@ export const ApprovingLeaveAsksAndPersists: Story = {
     const employee = (approve.getAttribute('aria-label') ?? '').replace('Approve leave of ', '');
     await userEvent.click(approve);
     const dialog = await screen().findByRole('alertdialog', { name: 'Approve this leave?' });
-    await expect(within(dialog).getByText(new RegExp(employee))).toBeVisible();
+    // The dialog fades in; judge visibility once it has.
+    await waitFor(() => expect(within(dialog).getByText(new RegExp(employee))).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(canvas.getByTestId('stat-Leave requests')).toHaveTextContent(`(${pendingBefore - 1} pending)`),
