@@ -20,6 +20,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { richTextStyles } from './rich-text-styles';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface RichTextEditorProps {
@@ -210,14 +211,15 @@ export function RichTextEditor({
 
   // A value from outside (loaded remarks, a reset) replaces the content; our own echo does not.
   useEffect(() => {
-    if (!editor || value === lastEmitted.current) return;
+    // A suspended parent hides and then reconnects this effect; the editor it saw may be destroyed by then.
+    if (!editor || editor.isDestroyed || value === lastEmitted.current) return;
     const clean = sanitizeHtml(value);
     if (clean !== editor.getHTML()) editor.commands.setContent(clean, { emitUpdate: true });
   }, [editor, value]);
 
   const characters = useEditorState({
     editor,
-    selector: ({ editor: current }) => current?.getText().length ?? 0,
+    selector: ({ editor: current }) => (current && !current.isDestroyed ? current.getText().length : 0),
   });
 
   return (
@@ -239,19 +241,7 @@ export function RichTextEditor({
             py: '2',
             outline: 'none',
             textStyle: 'sm',
-            '& > * + *': { mt: '2' },
-            '& h2': { textStyle: 'lg', fontWeight: 'semibold' },
-            '& h3': { textStyle: 'md', fontWeight: 'semibold' },
-            '& ul': { ps: '5', listStyleType: 'disc' },
-            '& ol': { ps: '5', listStyleType: 'decimal' },
-            '& blockquote': {
-              borderStartWidth: '3px',
-              borderColor: 'border.emphasized',
-              ps: '3',
-              color: 'fg.muted',
-            },
-            '& a': { color: 'colorPalette.fg', textDecoration: 'underline' },
-            '& code': { fontFamily: 'mono', bg: 'bg.muted', px: '1', rounded: 'l1' },
+            ...richTextStyles,
           },
         }}
       >
