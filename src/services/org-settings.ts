@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataSource, type DataSource } from './backend';
+import { readFileAsDataUrl } from './file-data-url';
 import type { ConstraintFields } from './form-errors';
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);
@@ -127,15 +128,6 @@ export async function getOrgSettings(given?: DataSource): Promise<OrgSettings> {
   return orgSettingsSchema.parse(rows[0]);
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The logo could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export async function saveOrgSettings(
   form: OrgSettingsForm,
   version: number,
@@ -158,7 +150,7 @@ export async function saveOrgSettings(
     order_prefix: form.order_prefix,
     project_prefix: form.project_prefix,
   };
-  if (form.logo) changes['logo_path'] = await readAsDataUrl(form.logo);
+  if (form.logo) changes['logo_path'] = await readFileAsDataUrl(form.logo);
   const expected = options.overwrite ? (await getOrgSettings(ds)).version : version;
   // The single row's key is the boolean true (written as PostgREST would: id=eq.true).
   return orgSettingsSchema.parse(await ds.update<unknown>('org_settings', 'true', expected, changes));

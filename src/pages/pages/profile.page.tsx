@@ -18,6 +18,7 @@ import { Camera, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDemoStore } from '@/services/demo-store';
+import { readFileAsDataUrl } from '@/services/file-data-url';
 import { profileSchema, profileStore, type Profile } from './profile/profile-fixtures';
 import { PageHeader, toaster } from '@/ui';
 
@@ -39,13 +40,13 @@ export default function PagesProfilePage() {
     if (!file) return;
     if (!file.type.startsWith('image/')) return setAvatarError(`${file.name} is not a picture.`);
     if (file.size > MAX_AVATAR_BYTES) return setAvatarError(`${file.name} is larger than 500 KB.`);
-    const reader = new FileReader();
-    reader.onload = () => {
-      setAvatarError(null);
-      setProfile((current) => ({ ...current, avatar: String(reader.result) }));
-      toaster.create({ type: 'success', title: 'Photo updated' });
-    };
-    reader.readAsDataURL(file);
+    readFileAsDataUrl(file)
+      .then((avatar) => {
+        setAvatarError(null);
+        setProfile((current) => ({ ...current, avatar }));
+        toaster.create({ type: 'success', title: 'Photo updated' });
+      })
+      .catch((error: unknown) => setAvatarError(error instanceof Error ? error.message : String(error)));
   };
 
   const textField = (name: Exclude<keyof Profile, 'bio'>, label: string, autoComplete: string) => (

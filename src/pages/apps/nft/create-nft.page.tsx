@@ -18,6 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { readFileAsDataUrl } from '@/services/file-data-url';
 import { FileDropzone, FormField, PageHeader, toaster } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
@@ -35,14 +36,6 @@ import {
   type CreateNftInput,
   type CreateNftValues,
 } from './create-nft/create-nft-schema';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 export default function AppsNftCreateNftPage() {
   const [created, setCreated] = useState<Nft | null>(null);
@@ -67,7 +60,7 @@ export default function AppsNftCreateNftPage() {
       setValue('image', '', { shouldDirty: true });
       return;
     }
-    readAsDataUrl(file)
+    readFileAsDataUrl(file)
       .then((image) => setValue('image', image, { shouldDirty: true, shouldValidate: true }))
       .catch(() => toaster.create({ type: 'error', title: 'The picture could not be read' }));
   };

@@ -19,6 +19,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { readFileAsDataUrl } from '@/services/file-data-url';
 import { FURNITURE_DESCRIPTIONS } from '@/ui';
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS, type Product } from './shop-model';
 
@@ -134,15 +135,6 @@ export function productFromForm(values: ProductFormValues, photos: string[], bas
   };
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
-}
-
 function FormRow({
   label,
   error,
@@ -222,7 +214,7 @@ export function ProductForm({ product, submitLabel, onSave, secondaryActions }: 
       else if (file.size > MAX_PHOTO_BYTES) problems.push(`${file.name} is larger than 800 KB.`);
       else if (photos.length + added.length >= MAX_PHOTOS)
         problems.push(`${file.name} was not added: at most ${MAX_PHOTOS} photos.`);
-      else added.push(await readAsDataUrl(file));
+      else added.push(await readFileAsDataUrl(file));
     }
     setPhotoErrors(problems);
     if (added.length) setPhotos((current) => [...current, ...added]);
