@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useDemoStore } from '@/services/demo-store';
 import { chatStore, type Conversation } from './chat/chat-fixtures';
 import { PageHeader } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
@@ -46,6 +47,7 @@ export default function PagesChatPage() {
       <PageHeader
         title="Chat"
         description={`Talk to installers, site staff and suppliers; ${totalUnread} unread.`}
+        actions={<DemoResetButton subject="the conversations" onReset={chatStore.reset} />}
       />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', md: '18rem minmax(0, 1fr)' }}

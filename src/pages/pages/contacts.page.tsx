@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { useDemoStore } from '@/services/demo-store';
 import { contactStore, type Contact } from './contacts/contact-fixtures';
 import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 
 const formSchema = z.object({
   name: z.string().trim().min(2, 'Enter the contact’s name'),
@@ -166,9 +167,12 @@ export default function PagesContactsPage() {
         title="Contacts"
         description="Clients, installers and suppliers you work with."
         actions={
-          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> Add contact
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <DemoResetButton subject="the contacts" onReset={contactStore.reset} />
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" /> Add contact
+            </Button>
+          </HStack>
         }
       />
       <HStack gap="3" mb="4" wrap="wrap">

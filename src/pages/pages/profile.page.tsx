@@ -8,6 +8,7 @@ import {
   Flex,
   Grid,
   Heading,
+  HStack,
   Input,
   SimpleGrid,
   Stack,
@@ -21,6 +22,7 @@ import { useDemoStore } from '@/services/demo-store';
 import { readFileAsDataUrl } from '@/services/file-data-url';
 import { profileSchema, profileStore, type Profile } from './profile/profile-fixtures';
 import { PageHeader, toaster } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 
 /** The avatar is kept in localStorage with the rest of the demo: keep it small. */
 const MAX_AVATAR_BYTES = 500 * 1024;
@@ -67,9 +69,12 @@ export default function PagesProfilePage() {
         description="How colleagues and customers see you in the workspace."
         actions={
           !editing && (
-            <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" /> Edit profile
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <DemoResetButton subject="the profile" onReset={profileStore.reset} />
+              <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" /> Edit profile
+              </Button>
+            </HStack>
           )
         }
       />

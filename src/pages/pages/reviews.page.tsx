@@ -18,7 +18,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useDemoStore } from '@/services/demo-store';
 import { reviewStore } from './reviews/review-fixtures';
-import { ConfirmDialog, EmptyState, PageHeader, Rating, toaster } from '@/ui';
+import { EmptyState, PageHeader, Rating, toaster } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 
 const formSchema = z.object({
   stars: z.number().int().min(1, 'Choose a star rating'),
@@ -39,7 +40,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 export default function PagesReviewsPage() {
   const [reviews, setReviews] = useDemoStore(reviewStore);
   const [onlyStars, setOnlyStars] = useState<number | null>(null);
-  const [confirmingReset, setConfirmingReset] = useState(false);
   const {
     register,
     control,
@@ -70,11 +70,7 @@ export default function PagesReviewsPage() {
       <PageHeader
         title="Reviews"
         description="What customers say about our kitchens, wardrobes and installation."
-        actions={
-          <Button variant="ghost" size="sm" onClick={() => setConfirmingReset(true)}>
-            Reset demo content
-          </Button>
-        }
+        actions={<DemoResetButton subject="the reviews" onReset={reviewStore.reset} />}
       />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }}
@@ -220,15 +216,6 @@ export default function PagesReviewsPage() {
           )}
         </Stack>
       </Grid>
-      <ConfirmDialog
-        open={confirmingReset}
-        onOpenChange={setConfirmingReset}
-        title="Reset the reviews?"
-        description="Reviews posted here are removed and the demo reviews come back."
-        confirmLabel="Reset"
-        tone="danger"
-        onConfirm={() => reviewStore.reset()}
-      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 /** The buttons every shop page offers in its header: cart (with its count), wishlist, orders, reset. */
 import { Badge, Button, VisuallyHidden } from '@chakra-ui/react';
-import { Heart, Package, RotateCcw, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { Heart, Package, ShoppingCart } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog, toaster } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { href } from '@/routes/paths';
 import { resetShop, useCart, useWishlist } from './shop-store';
 
@@ -14,7 +13,6 @@ export function ShopActions({
 }) {
   const [cart] = useCart();
   const [wishlist] = useWishlist();
-  const [confirming, setConfirming] = useState(false);
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <>
@@ -47,21 +45,7 @@ export function ShopActions({
           </RouterLink>
         </Button>
       )}
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-        <RotateCcw aria-hidden="true" /> Reset demo content
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Reset the shop's demo content?"
-        description="Products you added or edited, your cart, wishlist and orders go back to the demo content."
-        confirmLabel="Reset"
-        tone="danger"
-        onConfirm={() => {
-          resetShop();
-          toaster.create({ type: 'info', title: 'Shop demo content restored' });
-        }}
-      />
+      <DemoResetButton subject="the shop (products, cart, wishlist and orders)" onReset={resetShop} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { ArrowLeft, Inbox, MailOpen, PenSquare, Reply, RotateCcw, Search, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { ComposeDialog } from './compose-dialog';
 import {
   FOLDER_NAMES,
@@ -29,7 +30,7 @@ import {
   type Folder,
   type MailMessage,
 } from './mail-model';
-import { mailSettingsStore, messageStore, useMessages } from './mail-store';
+import { mailSettingsStore, messageStore, resetMailDemo, useMessages } from './mail-store';
 
 const blankCompose = (): ComposeValues => {
   const signature = mailSettingsStore.read().signature;
@@ -283,9 +284,12 @@ export default function PagesEmailMailappPage() {
         title="Mail"
         description="The sales desk's mailbox: customers, suppliers and accounts."
         actions={
-          <Button colorPalette="brand" size="sm" onClick={() => openCompose(blankCompose())}>
-            <PenSquare aria-hidden="true" /> Compose
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <DemoResetButton subject="the mailbox and its settings" onReset={resetMailDemo} />
+            <Button colorPalette="brand" size="sm" onClick={() => openCompose(blankCompose())}>
+              <PenSquare aria-hidden="true" /> Compose
+            </Button>
+          </HStack>
         }
       />
       <Grid

@@ -11,16 +11,15 @@ import {
   Switch,
   Textarea,
 } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ConfirmDialog, PageHeader, toaster } from '@/ui';
+import { PageHeader, toaster } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { MAIL_SETTINGS_FIXTURE } from './fixtures';
 import { mailSettingsSchema, type MailSettings } from './mail-model';
-import { mailSettingsStore, messageStore, useMailSettings } from './mail-store';
+import { resetMailDemo, useMailSettings } from './mail-store';
 
 export default function PagesEmailMailsettingsPage() {
   const [settings, setSettings] = useMailSettings();
-  const [confirmingReset, setConfirmingReset] = useState(false);
   const {
     register,
     handleSubmit,
@@ -159,27 +158,16 @@ export default function PagesEmailMailsettingsPage() {
             <Button variant="ghost" disabled={!isDirty} onClick={() => reset(settings)}>
               Discard changes
             </Button>
-            <Button variant="ghost" onClick={() => setConfirmingReset(true)}>
-              Reset demo content
-            </Button>
+            <DemoResetButton
+              subject="the mailbox and its settings"
+              onReset={() => {
+                resetMailDemo();
+                reset(MAIL_SETTINGS_FIXTURE);
+              }}
+            />
           </Flex>
         </Stack>
       </form>
-      <ConfirmDialog
-        open={confirmingReset}
-        onOpenChange={setConfirmingReset}
-        title="Reset the mail demo content?"
-        description="Settings go back to the defaults; sent, drafted and deleted messages go back to the demo mailbox."
-        confirmLabel="Reset"
-        tone="danger"
-        onConfirm={() => {
-          mailSettingsStore.reset();
-          // The mailbox is reset too, so the demo starts over as one piece.
-          messageStore.reset();
-          reset(MAIL_SETTINGS_FIXTURE);
-          toaster.create({ type: 'info', title: 'Mail demo content restored' });
-        }}
-      />
     </>
   );
 }

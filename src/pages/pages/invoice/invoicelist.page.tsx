@@ -1,11 +1,12 @@
-import { Badge, Button, Link, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DataTable, PageHeader, useClientTable, type DataTableColumn } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { href } from '@/routes/paths';
 import { INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceStatus } from './invoice-model';
-import { formatDay, formatRupees, STATUS_PALETTE, useInvoices } from './invoice-store';
+import { formatDay, formatRupees, invoiceStore, STATUS_PALETTE, useInvoices } from './invoice-store';
 
 interface InvoiceRow extends Invoice {
   total: number;
@@ -85,11 +86,14 @@ export default function PagesInvoiceInvoicelistPage() {
         title="Invoices"
         description="Tax invoices to clients, with GST; filter by status to chase what is due."
         actions={
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to={href('/pages/invoice/createinvoice')}>
-              <Plus aria-hidden="true" /> Create invoice
-            </RouterLink>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <DemoResetButton subject="the invoices" onReset={invoiceStore.reset} />
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to={href('/pages/invoice/createinvoice')}>
+                <Plus aria-hidden="true" /> Create invoice
+              </RouterLink>
+            </Button>
+          </HStack>
         }
       />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="5">
