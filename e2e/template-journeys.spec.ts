@@ -92,3 +92,49 @@ test('mail compose: a bad address is refused, the message is sent and stays in S
   await expect(reader.getByText(/Installers: Suresh and Imran\./)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('blog: a post written with the editor is published, listed and read back after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await freshDemo(page, '/pages/blog/blog');
+  await page.getByRole('link', { name: 'Write a post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Write a post' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'New post' });
+  await form.getByLabel(/^Title/).fill('Soft-close hinges: worth it?');
+  await form.getByLabel(/^Summary/).fill('What they cost per shutter and why we fit them by default.');
+  await form.getByLabel(/^Author/).fill('Imran Khan');
+  await form.getByLabel(/^Tags/).fill('Hardware, Kitchens');
+  const editor = form.getByRole('textbox', { name: 'Post' });
+  await editor.click();
+  await editor.pressSequentially('A soft-close hinge adds about ₹150 per shutter. ');
+  await page.keyboard.press('Control+b');
+  await editor.pressSequentially('Every kitchen');
+  await page.keyboard.press('Control+b');
+  await editor.pressSequentially(' we make has them.');
+
+  // A reload before publishing loses nothing: the draft comes back.
+  await expect(form.getByText('Draft kept in this browser.')).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel(/^Title/)).toHaveValue('Soft-close hinges: worth it?');
+  await expect(editor).toContainText('we make has them.');
+
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('“Soft-close hinges: worth it?” is published')).toBeVisible();
+  await page.getByRole('link', { name: 'All posts' }).click();
+  await page.getByRole('button', { name: 'Hardware' }).click();
+  const posts = page.getByRole('list', { name: 'Posts' });
+  await expect(posts.getByRole('heading', { level: 2 })).toHaveText(['Soft-close hinges: worth it?']);
+
+  await posts.getByRole('link', { name: 'Soft-close hinges: worth it?' }).click();
+  await page.reload();
+  const article = page.getByRole('article');
+  await expect(
+    article.getByRole('heading', { level: 2, name: 'Soft-close hinges: worth it?' }),
+  ).toBeVisible();
+  await expect(article.locator('strong')).toHaveText('Every kitchen');
+  expect(errors).toEqual([]);
+});

@@ -135,6 +135,8 @@ export type { DateRange, DateRangeFieldProps } from './components/date-range-fie
 // The editor itself (Tiptap, DOMPurify) is only reachable through this lazy wrapper, so it loads on its route.
 export { LazyRichTextEditor } from './components/rich-text-editor/lazy-rich-text-editor';
 export type { RichTextEditorProps } from './components/rich-text-editor/rich-text-editor';
+export { RichTextView } from './components/rich-text-editor/rich-text-view';
+export type { RichTextViewProps } from './components/rich-text-editor/rich-text-view';
 export { StatCard } from './components/stat-card/stat-card';
 export type { StatCardProps } from './components/stat-card/stat-card';
 export { Sparkline, sparklinePoints } from './components/stat-card/sparkline';

@@ -3,12 +3,14 @@
 // than on the first save in the browser.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DemoStore } from '@/services/demo-store';
+import { postStore } from './blog/blog-store';
 import { chatStore } from './chat/chat-fixtures';
 import { contactStore } from './contacts/contact-fixtures';
 import { profileStore } from './profile/profile-fixtures';
 import { reviewStore } from './reviews/review-fixtures';
 
 const stores: [string, DemoStore<unknown>][] = [
+  ['blog', postStore],
   ['chat', chatStore],
   ['contacts', contactStore],
   ['profile', profileStore],

@@ -15,8 +15,16 @@ import { NotebookPen, SearchX } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDemoStore } from '@/services/demo-store';
 import { EmptyState, furnitureImageSrc, PageHeader } from '@/ui';
+import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { href } from '@/routes/paths';
-import { formatPostDate, postStore } from './blog-store';
+import { formatPostDate, postPlainText, postStore } from './blog-store';
+import { postDraftStore } from './create-post-schema';
+
+/** Posts and comments back to the demo content; a draft in progress goes too. */
+const resetBlog = () => {
+  postStore.reset();
+  postDraftStore.reset();
+};
 
 export default function PagesBlogBlogPage() {
   const [posts] = useDemoStore(postStore);
@@ -38,7 +46,9 @@ export default function PagesBlogBlogPage() {
   const shown = posts
     .filter((post) => !tag || post.tags.includes(tag))
     .filter((post) =>
-      words.every((word) => `${post.title} ${post.summary} ${post.body}`.toLowerCase().includes(word)),
+      words.every((word) =>
+        `${post.title} ${post.summary} ${postPlainText(post.body)}`.toLowerCase().includes(word),
+      ),
     )
     .sort((a, b) => b.postedOn.localeCompare(a.postedOn));
 
@@ -48,11 +58,14 @@ export default function PagesBlogBlogPage() {
         title="Blog"
         description="Notes from the design studio and the factory floor."
         actions={
-          <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={href('/pages/blog/createblog')}>
-              <NotebookPen aria-hidden="true" /> Write a post
-            </RouterLink>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <DemoResetButton subject="the blog" onReset={resetBlog} />
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={href('/pages/blog/createblog')}>
+                <NotebookPen aria-hidden="true" /> Write a post
+              </RouterLink>
+            </Button>
+          </HStack>
         }
       />
       <Stack gap="3" mb="5">
@@ -99,7 +112,12 @@ export default function PagesBlogBlogPage() {
           {shown.map((post) => (
             <LinkBox as="li" key={post.id}>
               <Card.Root size="sm" overflow="hidden" h="full">
-                <Image src={furnitureImageSrc(post.kind)} alt="" aspectRatio={16 / 10} objectFit="cover" />
+                <Image
+                  src={post.cover ?? furnitureImageSrc(post.kind)}
+                  alt=""
+                  aspectRatio={16 / 10}
+                  objectFit="cover"
+                />
                 <Card.Body gap="2">
                   <Text textStyle="xs" color="fg.muted">
                     {post.author} · {formatPostDate(post.postedOn)} · {post.comments.length} comments

@@ -3,7 +3,7 @@ import { FileX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDemoStore } from '@/services/demo-store';
-import { EmptyState, furnitureImageSrc, PageHeader, toaster } from '@/ui';
+import { EmptyState, furnitureImageSrc, PageHeader, RichTextView, toaster } from '@/ui';
 import { href } from '@/routes/paths';
 import { formatPostDate, postStore } from './blog-store';
 
@@ -56,7 +56,7 @@ export default function PagesBlogBlogdetailsPage() {
       ) : (
         <Stack as="article" aria-labelledby="post-title" gap="5" maxW="3xl">
           <Image
-            src={furnitureImageSrc(post.kind)}
+            src={post.cover ?? furnitureImageSrc(post.kind)}
             alt=""
             aspectRatio={16 / 9}
             objectFit="cover"
@@ -78,7 +78,7 @@ export default function PagesBlogBlogdetailsPage() {
             </HStack>
           </Stack>
           <Text textStyle="lg">{post.summary}</Text>
-          <Text whiteSpace="pre-wrap">{post.body}</Text>
+          <RichTextView html={post.body} data-testid="post-body" />
           <Stack as="section" aria-labelledby="comments-heading" gap="3">
             <Heading as="h3" size="md" id="comments-heading">
               {post.comments.length === 1 ? '1 comment' : `${post.comments.length} comments`}

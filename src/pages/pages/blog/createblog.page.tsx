@@ -1,5 +1,347 @@
-import { PlannedPage } from '@/pages/planned-page';
+import {
+  Box,
+  Button,
+  Card,
+  Grid,
+  HStack,
+  Image,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Tag,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { readFileAsDataUrl } from '@/services/file-data-url';
+import {
+  ConfirmDialog,
+  FileDropzone,
+  FormField,
+  furnitureImageSrc,
+  LazyRichTextEditor,
+  PageHeader,
+  toaster,
+} from '@/ui';
+import { href } from '@/routes/paths';
+import { POST_KIND_LABELS, POST_KINDS, postStore, type BlogPost } from './blog-store';
+import {
+  buildPost,
+  COVER_MAX_BYTES,
+  COVER_TYPES,
+  createPostSchema,
+  EMPTY_POST,
+  isEmptyDraft,
+  MAX_TAGS,
+  parseTags,
+  postDraftStore,
+  type CreatePostValues,
+} from './create-post-schema';
 
-export default function BlogCreateblogPage() {
-  return <PlannedPage />;
+type DraftState = 'empty' | 'saved' | 'failed';
+
+const DRAFT_SAVE_DELAY_MS = 400;
+const PAGE_TITLE = 'Write a post';
+const PAGE_DESCRIPTION = 'A note from the studio or the factory floor, with a cover picture.';
+
+/** Keeps what is typed in the draft store a moment after the writer pauses. */
+function useDraftAutosave(draft: CreatePostValues): DraftState {
+  const [state, setState] = useState<DraftState>(() => (isEmptyDraft(draft) ? 'empty' : 'saved'));
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (isEmptyDraft(draft)) {
+        postDraftStore.reset();
+        setState('empty');
+        return;
+      }
+      try {
+        postDraftStore.write(draft);
+        setState('saved');
+      } catch {
+        // Usually the browser's storage quota, with a large cover picture.
+        setState('failed');
+      }
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+  return state;
+}
+
+const DRAFT_STATUS: Record<DraftState, string> = {
+  empty: 'Your draft is kept in this browser as you type.',
+  saved: 'Draft kept in this browser.',
+  failed: 'The draft could not be kept: the browser’s storage is full. Try a smaller cover picture.',
+};
+
+function Published({ post, onWriteAnother }: { post: BlogPost; onWriteAnother: () => void }) {
+  return (
+    <>
+      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+      <Card.Root maxW="2xl" role="status">
+        <Card.Body gap="3">
+          <Text as="h2" textStyle="xl" fontWeight="semibold">
+            “{post.title}” is published
+          </Text>
+          <Text color="fg.muted">
+            {post.author} · {post.tags.join(', ')}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild colorPalette="brand">
+              <RouterLink to={href('/pages/blog/blogdetails', { id: post.id })}>Read the post</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={href('/pages/blog/blog')}>All posts</RouterLink>
+            </Button>
+            <Button variant="ghost" onClick={onWriteAnother}>
+              Write another
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}
+
+export default function PagesBlogCreateblogPage() {
+  const [published, setPublished] = useState<BlogPost | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Remounts the dropzone, so it stops listing a file whose cover was removed some other way.
+  const [dropzoneKey, setDropzoneKey] = useState(0);
+  const [initialDraft] = useState(() => postDraftStore.read());
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    reset,
+    formState: { errors, isSubmitted },
+  } = useForm<CreatePostValues>({
+    resolver: zodResolver(createPostSchema),
+    defaultValues: initialDraft,
+  });
+  const draft = useWatch({ control }) as CreatePostValues;
+  const draftState = useDraftAutosave(draft);
+  const tags = parseTags(draft.tags ?? '');
+
+  const pickCover = (files: File[]) => {
+    const file = files[0];
+    if (!file) {
+      setValue('cover', '', { shouldDirty: true });
+      return;
+    }
+    readFileAsDataUrl(file)
+      .then((cover) => setValue('cover', cover, { shouldDirty: true, shouldValidate: isSubmitted }))
+      .catch(() => toaster.create({ type: 'error', title: 'The picture could not be read' }));
+  };
+
+  const publish = (values: CreatePostValues) => {
+    const post = buildPost(values, new Date());
+    try {
+      postStore.update((list) => [post, ...list]);
+    } catch {
+      // Nothing is lost: the form keeps every field and the draft stays in storage.
+      toaster.create({
+        type: 'error',
+        title: 'The post could not be published',
+        description: 'The browser’s storage is full. Try a smaller cover picture, or remove old posts.',
+      });
+      return;
+    }
+    postDraftStore.reset();
+    setPublished(post);
+    toaster.create({ type: 'success', title: 'Post published' });
+  };
+
+  const clearCover = () => {
+    setValue('cover', '', { shouldDirty: true });
+    setDropzoneKey((key) => key + 1);
+  };
+
+  const startAgain = () => {
+    postDraftStore.reset();
+    reset(EMPTY_POST);
+    setDropzoneKey((key) => key + 1);
+  };
+
+  if (published)
+    return (
+      <Published
+        post={published}
+        onWriteAnother={() => {
+          setPublished(null);
+          reset(EMPTY_POST);
+        }}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={PAGE_TITLE}
+        description={PAGE_DESCRIPTION}
+        actions={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={href('/pages/blog/blog')}>All posts</RouterLink>
+          </Button>
+        }
+      />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Card.Root minW="0">
+          <Card.Body>
+            <form noValidate aria-label="New post" onSubmit={handleSubmit(publish)}>
+              <Stack gap="4">
+                <FormField label="Title" error={errors.title?.message} required>
+                  <Input
+                    placeholder="e.g. Laminate or acrylic shutters for a rental flat"
+                    {...register('title')}
+                  />
+                </FormField>
+                <FormField
+                  label="Summary"
+                  helpText="One or two sentences shown on the post's card."
+                  error={errors.summary?.message}
+                  required
+                >
+                  <Textarea rows={2} {...register('summary')} />
+                </FormField>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <FormField label="Author" error={errors.author?.message} required>
+                    <Input autoComplete="name" {...register('author')} />
+                  </FormField>
+                  <FormField label="Topic" error={errors.kind?.message}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('kind')}>
+                        {POST_KINDS.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {POST_KIND_LABELS[kind]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </SimpleGrid>
+                <FormField
+                  label="Tags"
+                  helpText={`Separated by commas, at most ${MAX_TAGS}.`}
+                  error={errors.tags?.message}
+                  required
+                >
+                  <Input placeholder="Kitchens, Materials" {...register('tags')} />
+                </FormField>
+                <FormField
+                  id="post-body"
+                  label="Post"
+                  helpText="Headings, lists and quotes from the toolbar; Ctrl+B and Ctrl+I work too."
+                  error={errors.body?.message}
+                  required
+                >
+                  <Controller
+                    control={control}
+                    name="body"
+                    render={({ field }) => (
+                      <LazyRichTextEditor
+                        label="Post"
+                        value={field.value}
+                        onChange={field.onChange}
+                        minHeight="14rem"
+                        describedBy="post-body-description"
+                      />
+                    )}
+                  />
+                </FormField>
+                <Stack gap="2">
+                  <FileDropzone
+                    key={dropzoneKey}
+                    label="Cover picture"
+                    accept={COVER_TYPES}
+                    acceptText="PNG, JPG or WebP"
+                    maxFileSize={COVER_MAX_BYTES}
+                    onFilesChange={pickCover}
+                  />
+                  {errors.cover && (
+                    <Text textStyle="xs" color="fg.error">
+                      {errors.cover.message}
+                    </Text>
+                  )}
+                  {draft.cover && (
+                    <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={clearCover}>
+                      Use the topic’s drawing instead
+                    </Button>
+                  )}
+                </Stack>
+                <Text textStyle="xs" color={draftState === 'failed' ? 'fg.error' : 'fg.muted'} role="status">
+                  {DRAFT_STATUS[draftState]}
+                </Text>
+                <HStack gap="2" wrap="wrap">
+                  <Button type="submit" colorPalette="brand">
+                    Publish
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    disabled={isEmptyDraft(draft)}
+                    onClick={() => setConfirmingDiscard(true)}
+                  >
+                    Discard draft
+                  </Button>
+                </HStack>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+        <Box
+          as="section"
+          aria-labelledby="post-preview-title"
+          position={{ lg: 'sticky' }}
+          top={{ lg: '4' }}
+          minW="0"
+        >
+          <Text as="h2" id="post-preview-title" textStyle="sm" fontWeight="semibold" color="fg.muted" mb="2">
+            Card preview
+          </Text>
+          <Card.Root size="sm" overflow="hidden" data-testid="post-preview">
+            <Image
+              src={draft.cover || furnitureImageSrc(draft.kind ?? 'kitchen')}
+              alt={draft.cover ? 'Your cover picture' : ''}
+              aspectRatio={16 / 10}
+              objectFit="cover"
+            />
+            <Card.Body gap="2">
+              <Text textStyle="xs" color="fg.muted">
+                {draft.author?.trim() || 'Author'} · today · 0 comments
+              </Text>
+              <Text fontWeight="semibold" lineClamp={2} data-testid="preview-title">
+                {draft.title?.trim() || 'Untitled post'}
+              </Text>
+              <Text textStyle="sm" color={draft.summary?.trim() ? undefined : 'fg.muted'} lineClamp={3}>
+                {draft.summary?.trim() || 'The summary appears here.'}
+              </Text>
+              {tags.length > 0 && (
+                <HStack gap="1" wrap="wrap" aria-label="Tags">
+                  {tags.map((name) => (
+                    <Tag.Root key={name} size="sm">
+                      <Tag.Label>{name}</Tag.Label>
+                    </Tag.Root>
+                  ))}
+                </HStack>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </Box>
+      </Grid>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        title="Discard this draft?"
+        description="The title, text and cover you have written so far are removed."
+        confirmLabel="Discard"
+        tone="danger"
+        onConfirm={startAgain}
+      />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Code, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Code, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DemoGrid, DemoSection, FormField, LazyRichTextEditor, PageHeader } from '@/ui';
+import { DemoGrid, DemoSection, FormField, LazyRichTextEditor, PageHeader, RichTextView } from '@/ui';
 
 const TERMS = `<h2>Terms of the quotation</h2>
 <p>Prices include <strong>18% GST</strong> and installation within city limits.</p>
@@ -72,16 +72,7 @@ export function RichTextEditorDemo() {
           title="Preview"
           description="The saved HTML as the client would see it on the printed quotation."
         >
-          {/* Safe to render: `saved` only ever holds the editor's sanitised output. */}
-          <Box
-            textStyle="sm"
-            css={{
-              '& > * + *': { mt: '2' },
-              '& ul': { ps: '5', listStyle: 'disc' },
-              '& h2': { fontWeight: 'semibold', textStyle: 'lg' },
-            }}
-            dangerouslySetInnerHTML={{ __html: saved }}
-          />
+          <RichTextView html={saved} textStyle="sm" />
         </DemoSection>
       </DemoGrid>
     </>
