@@ -130,6 +130,8 @@ test('blog: a post written with the editor is published, listed and read back af
   await expect(posts.getByRole('heading', { level: 2 })).toHaveText(['Soft-close hinges: worth it?']);
 
   await posts.getByRole('link', { name: 'Soft-close hinges: worth it?' }).click();
+  // The router changes the URL once the details page's code has loaded; reload only after that.
+  await expect(page).toHaveURL(/\/pages\/blog\/blogdetails\?id=b-/);
   await page.reload();
   const article = page.getByRole('article');
   await expect(
