@@ -93,6 +93,14 @@ export const WithSupabaseSaysItIsNotSwitchedOn: Story = {
     await expect(canvas.queryByText('Demo: any six digits are accepted.')).toBeNull();
     await userEvent.click(digits(canvasElement)[0]!);
     await userEvent.paste('000000');
+    // The pasted digits land through state updates; Verify pressed before they do checks an empty code.
+    await waitFor(() =>
+      expect(
+        digits(canvasElement)
+          .map((box) => (box as HTMLInputElement).value)
+          .join(''),
+      ).toBe('000000'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expectToast('Two-step verification is not switched on');
     await expect(currentPath(canvasElement)).toBe('/authentication/two-step-verification/basic');

@@ -65,7 +65,9 @@ export const ApprovingLeaveAsksAndPersists: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('stat-Leave requests')).toHaveTextContent(`(${pendingBefore - 1} pending)`),
     );
-    await expect(await screen().findByText('Leave approved')).toBeVisible();
+    // The toast slides in; judge it once it has.
+    const toast = await screen().findByText('Leave approved');
+    await waitFor(() => expect(toast).toBeVisible());
     // Kept in the demo store, so it survives a reload.
     await expect(Object.values(leaveDecisionStore.read())).toEqual(['Approved']);
     await expect(window.localStorage.getItem(leaveDecisionStore.key)).toContain('Approved');
