@@ -101,7 +101,7 @@ test('blog: a post written with the editor is published, listed and read back af
   page.on('pageerror', (error) => errors.push(error.message));
   await freshDemo(page, '/pages/blog/blog');
   await page.getByRole('link', { name: 'Write a post' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Write a post' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create blog post' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'New post' });
   await form.getByLabel(/^Title/).fill('Soft-close hinges: worth it?');

@@ -108,6 +108,8 @@ export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dia
 export { LazySiteMap } from './components/map/lazy-site-map';
 export type { LatLng, ProjectSite, SiteBoundary, SiteMapProps } from './components/map/site-map-types';
 export { FormField } from './components/form-field/form-field';
+export { FormWithPreview } from './components/form-with-preview/form-with-preview';
+export type { FormWithPreviewProps } from './components/form-with-preview/form-with-preview';
 export type { FormFieldProps } from './components/form-field/form-field';
 export { MaskedInput } from './components/masked-input/masked-input';
 export type { MaskedInputProps } from './components/masked-input/masked-input';

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Grid,
   HStack,
   Image,
   Input,
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { readFileAsDataUrl } from '@/services/file-data-url';
-import { FileDropzone, FormField, PageHeader, toaster } from '@/ui';
+import { FileDropzone, FormField, FormWithPreview, PageHeader, toaster } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { NFT_CATEGORIES, NFT_COLLECTIONS, SALE_TYPE_LABELS, SALE_TYPES, type Nft } from './nft-fixtures';
@@ -131,92 +130,8 @@ export default function AppsNftCreateNftPage() {
   return (
     <>
       <PageHeader title="Create NFT" description="Mint a design and list it on the marketplace." />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <Card.Root minW="0">
-          <Card.Body>
-            <form
-              noValidate
-              aria-label="New NFT"
-              onSubmit={handleSubmit((values) => {
-                const nft = buildNft(values, new Date());
-                nftStore.update((list) => [nft, ...list]);
-                setCreated(nft);
-                toaster.create({ type: 'success', title: 'NFT listed on the marketplace' });
-              })}
-            >
-              <Stack gap="4">
-                <Stack gap="1">
-                  <FileDropzone
-                    label="Picture of the design"
-                    accept={NFT_IMAGE_TYPES}
-                    acceptText="PNG, JPG, WebP or GIF"
-                    maxFileSize={NFT_IMAGE_MAX_BYTES}
-                    onFilesChange={pickImage}
-                  />
-                  {errors.image && (
-                    <Text textStyle="xs" color="fg.error">
-                      {errors.image.message}
-                    </Text>
-                  )}
-                </Stack>
-                {text('title', 'Name', { placeholder: 'e.g. Teak bookshelf, signed model' })}
-                <FormField label="Description" error={errors.description?.message} required>
-                  <Textarea rows={4} {...register('description')} />
-                </FormField>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  {select('collection', 'Collection', asOptions(NFT_COLLECTIONS))}
-                  {select('category', 'Category', asOptions(NFT_CATEGORIES))}
-                  {text('price', 'Price (₹)', { inputMode: 'numeric' })}
-                  {text('royaltiesPercent', 'Royalties (%)', { inputMode: 'decimal' })}
-                </SimpleGrid>
-                <Controller
-                  control={control}
-                  name="saleType"
-                  render={({ field }) => (
-                    <RadioGroup.Root
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={(details) => field.onChange(details.value)}
-                      aria-labelledby="sale-type-label"
-                    >
-                      <Text id="sale-type-label" textStyle="sm" fontWeight="medium" mb="2">
-                        Sale type
-                      </Text>
-                      <HStack gap="6" wrap="wrap">
-                        {SALE_TYPES.map((saleType) => (
-                          <RadioGroup.Item key={saleType} value={saleType}>
-                            <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{SALE_TYPE_LABELS[saleType]}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </HStack>
-                    </RadioGroup.Root>
-                  )}
-                />
-                {draft.saleType === 'auction' &&
-                  select(
-                    'auctionHours',
-                    'Auction length',
-                    AUCTION_LENGTHS.map((length) => ({ value: String(length.hours), label: length.label })),
-                  )}
-                <Button type="submit" colorPalette="brand" alignSelf="flex-start">
-                  Create and list
-                </Button>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-        <Box
-          as="section"
-          aria-labelledby="preview-title"
-          position={{ lg: 'sticky' }}
-          top={{ lg: '4' }}
-          minW="0"
-        >
-          <Text as="h2" id="preview-title" textStyle="sm" fontWeight="semibold" color="fg.muted" mb="2">
-            Preview
-          </Text>
+      <FormWithPreview
+        preview={
           <Card.Root size="sm" overflow="hidden" data-testid="nft-preview">
             <Box position="relative" bg="bg.muted">
               <Image
@@ -251,8 +166,80 @@ export default function AppsNftCreateNftPage() {
               </Text>
             </Card.Body>
           </Card.Root>
-        </Box>
-      </Grid>
+        }
+      >
+        <form
+          noValidate
+          aria-label="New NFT"
+          onSubmit={handleSubmit((values) => {
+            const nft = buildNft(values, new Date());
+            nftStore.update((list) => [nft, ...list]);
+            setCreated(nft);
+            toaster.create({ type: 'success', title: 'NFT listed on the marketplace' });
+          })}
+        >
+          <Stack gap="4">
+            <Stack gap="1">
+              <FileDropzone
+                label="Picture of the design"
+                accept={NFT_IMAGE_TYPES}
+                acceptText="PNG, JPG, WebP or GIF"
+                maxFileSize={NFT_IMAGE_MAX_BYTES}
+                onFilesChange={pickImage}
+              />
+              {errors.image && (
+                <Text textStyle="xs" color="fg.error">
+                  {errors.image.message}
+                </Text>
+              )}
+            </Stack>
+            {text('title', 'Name', { placeholder: 'e.g. Teak bookshelf, signed model' })}
+            <FormField label="Description" error={errors.description?.message} required>
+              <Textarea rows={4} {...register('description')} />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {select('collection', 'Collection', asOptions(NFT_COLLECTIONS))}
+              {select('category', 'Category', asOptions(NFT_CATEGORIES))}
+              {text('price', 'Price (₹)', { inputMode: 'numeric' })}
+              {text('royaltiesPercent', 'Royalties (%)', { inputMode: 'decimal' })}
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="saleType"
+              render={({ field }) => (
+                <RadioGroup.Root
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={(details) => field.onChange(details.value)}
+                  aria-labelledby="sale-type-label"
+                >
+                  <Text id="sale-type-label" textStyle="sm" fontWeight="medium" mb="2">
+                    Sale type
+                  </Text>
+                  <HStack gap="6" wrap="wrap">
+                    {SALE_TYPES.map((saleType) => (
+                      <RadioGroup.Item key={saleType} value={saleType}>
+                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{SALE_TYPE_LABELS[saleType]}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+              )}
+            />
+            {draft.saleType === 'auction' &&
+              select(
+                'auctionHours',
+                'Auction length',
+                AUCTION_LENGTHS.map((length) => ({ value: String(length.hours), label: length.label })),
+              )}
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start">
+              Create and list
+            </Button>
+          </Stack>
+        </form>
+      </FormWithPreview>
     </>
   );
 }

@@ -8,7 +8,6 @@ import {
   LinkOverlay,
   SimpleGrid,
   Stack,
-  Tag,
   Text,
 } from '@chakra-ui/react';
 import { NotebookPen, SearchX } from 'lucide-react';
@@ -17,6 +16,7 @@ import { useDemoStore } from '@/services/demo-store';
 import { EmptyState, furnitureImageSrc, PageHeader } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { href } from '@/routes/paths';
+import { PostTags } from './post-tags';
 import { formatPostDate, postPlainText, postStore } from './blog-store';
 import { postDraftStore } from './create-post-schema';
 
@@ -132,13 +132,7 @@ export default function PagesBlogBlogPage() {
                     </h2>
                   </Card.Title>
                   <Text textStyle="sm">{post.summary}</Text>
-                  <HStack gap="1" wrap="wrap">
-                    {post.tags.map((name) => (
-                      <Tag.Root key={name} size="sm">
-                        <Tag.Label>{name}</Tag.Label>
-                      </Tag.Root>
-                    ))}
-                  </HStack>
+                  <PostTags tags={post.tags} />
                 </Card.Body>
               </Card.Root>
             </LinkBox>

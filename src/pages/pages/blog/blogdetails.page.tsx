@@ -1,10 +1,11 @@
-import { Button, Field, Heading, HStack, Image, Stack, Tag, Text, Textarea, Input } from '@chakra-ui/react';
+import { Button, Field, Heading, Image, Stack, Text, Textarea, Input } from '@chakra-ui/react';
 import { FileX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDemoStore } from '@/services/demo-store';
 import { EmptyState, furnitureImageSrc, PageHeader, RichTextView, toaster } from '@/ui';
 import { href } from '@/routes/paths';
+import { PostTags } from './post-tags';
 import { formatPostDate, postStore } from './blog-store';
 
 export default function PagesBlogBlogdetailsPage() {
@@ -69,13 +70,7 @@ export default function PagesBlogBlogdetailsPage() {
             <Text color="fg.muted" textStyle="sm">
               {post.author} · {formatPostDate(post.postedOn)}
             </Text>
-            <HStack gap="1" wrap="wrap">
-              {post.tags.map((name) => (
-                <Tag.Root key={name} size="sm">
-                  <Tag.Label>{name}</Tag.Label>
-                </Tag.Root>
-              ))}
-            </HStack>
+            <PostTags tags={post.tags} />
           </Stack>
           <Text textStyle="lg">{post.summary}</Text>
           <RichTextView html={post.body} data-testid="post-body" />

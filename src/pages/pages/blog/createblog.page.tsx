@@ -1,15 +1,12 @@
 import {
-  Box,
   Button,
   Card,
-  Grid,
   HStack,
   Image,
   Input,
   NativeSelect,
   SimpleGrid,
   Stack,
-  Tag,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -22,12 +19,14 @@ import {
   ConfirmDialog,
   FileDropzone,
   FormField,
+  FormWithPreview,
   furnitureImageSrc,
   LazyRichTextEditor,
   PageHeader,
   toaster,
 } from '@/ui';
 import { href } from '@/routes/paths';
+import { PostTags } from './post-tags';
 import { POST_KIND_LABELS, POST_KINDS, postStore, type BlogPost } from './blog-store';
 import {
   buildPost,
@@ -45,7 +44,7 @@ import {
 type DraftState = 'empty' | 'saved' | 'failed';
 
 const DRAFT_SAVE_DELAY_MS = 400;
-const PAGE_TITLE = 'Write a post';
+const PAGE_TITLE = 'Create blog post';
 const PAGE_DESCRIPTION = 'A note from the studio or the factory floor, with a cover picture.';
 
 /** Keeps what is typed in the draft store a moment after the writer pauses. */
@@ -189,120 +188,9 @@ export default function PagesBlogCreateblogPage() {
           </Button>
         }
       />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <Card.Root minW="0">
-          <Card.Body>
-            <form noValidate aria-label="New post" onSubmit={handleSubmit(publish)}>
-              <Stack gap="4">
-                <FormField label="Title" error={errors.title?.message} required>
-                  <Input
-                    placeholder="e.g. Laminate or acrylic shutters for a rental flat"
-                    {...register('title')}
-                  />
-                </FormField>
-                <FormField
-                  label="Summary"
-                  helpText="One or two sentences shown on the post's card."
-                  error={errors.summary?.message}
-                  required
-                >
-                  <Textarea rows={2} {...register('summary')} />
-                </FormField>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <FormField label="Author" error={errors.author?.message} required>
-                    <Input autoComplete="name" {...register('author')} />
-                  </FormField>
-                  <FormField label="Topic" error={errors.kind?.message}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('kind')}>
-                        {POST_KINDS.map((kind) => (
-                          <option key={kind} value={kind}>
-                            {POST_KIND_LABELS[kind]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </SimpleGrid>
-                <FormField
-                  label="Tags"
-                  helpText={`Separated by commas, at most ${MAX_TAGS}.`}
-                  error={errors.tags?.message}
-                  required
-                >
-                  <Input placeholder="Kitchens, Materials" {...register('tags')} />
-                </FormField>
-                <FormField
-                  id="post-body"
-                  label="Post"
-                  helpText="Headings, lists and quotes from the toolbar; Ctrl+B and Ctrl+I work too."
-                  error={errors.body?.message}
-                  required
-                >
-                  <Controller
-                    control={control}
-                    name="body"
-                    render={({ field }) => (
-                      <LazyRichTextEditor
-                        label="Post"
-                        value={field.value}
-                        onChange={field.onChange}
-                        minHeight="14rem"
-                        describedBy="post-body-description"
-                      />
-                    )}
-                  />
-                </FormField>
-                <Stack gap="2">
-                  <FileDropzone
-                    key={dropzoneKey}
-                    label="Cover picture"
-                    accept={COVER_TYPES}
-                    acceptText="PNG, JPG or WebP"
-                    maxFileSize={COVER_MAX_BYTES}
-                    onFilesChange={pickCover}
-                  />
-                  {errors.cover && (
-                    <Text textStyle="xs" color="fg.error">
-                      {errors.cover.message}
-                    </Text>
-                  )}
-                  {draft.cover && (
-                    <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={clearCover}>
-                      Use the topic’s drawing instead
-                    </Button>
-                  )}
-                </Stack>
-                <Text textStyle="xs" color={draftState === 'failed' ? 'fg.error' : 'fg.muted'} role="status">
-                  {DRAFT_STATUS[draftState]}
-                </Text>
-                <HStack gap="2" wrap="wrap">
-                  <Button type="submit" colorPalette="brand">
-                    Publish
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    disabled={isEmptyDraft(draft)}
-                    onClick={() => setConfirmingDiscard(true)}
-                  >
-                    Discard draft
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-        <Box
-          as="section"
-          aria-labelledby="post-preview-title"
-          position={{ lg: 'sticky' }}
-          top={{ lg: '4' }}
-          minW="0"
-        >
-          <Text as="h2" id="post-preview-title" textStyle="sm" fontWeight="semibold" color="fg.muted" mb="2">
-            Card preview
-          </Text>
+      <FormWithPreview
+        previewTitle="Card preview"
+        preview={
           <Card.Root size="sm" overflow="hidden" data-testid="post-preview">
             <Image
               src={draft.cover || furnitureImageSrc(draft.kind ?? 'kitchen')}
@@ -320,19 +208,111 @@ export default function PagesBlogCreateblogPage() {
               <Text textStyle="sm" color={draft.summary?.trim() ? undefined : 'fg.muted'} lineClamp={3}>
                 {draft.summary?.trim() || 'The summary appears here.'}
               </Text>
-              {tags.length > 0 && (
-                <HStack gap="1" wrap="wrap" aria-label="Tags">
-                  {tags.map((name) => (
-                    <Tag.Root key={name} size="sm">
-                      <Tag.Label>{name}</Tag.Label>
-                    </Tag.Root>
-                  ))}
-                </HStack>
-              )}
+              <PostTags tags={tags} />
             </Card.Body>
           </Card.Root>
-        </Box>
-      </Grid>
+        }
+      >
+        <form noValidate aria-label="New post" onSubmit={handleSubmit(publish)}>
+          <Stack gap="4">
+            <FormField label="Title" error={errors.title?.message} required>
+              <Input
+                placeholder="e.g. Laminate or acrylic shutters for a rental flat"
+                {...register('title')}
+              />
+            </FormField>
+            <FormField
+              label="Summary"
+              helpText="One or two sentences shown on the post's card."
+              error={errors.summary?.message}
+              required
+            >
+              <Textarea rows={2} {...register('summary')} />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormField label="Author" error={errors.author?.message} required>
+                <Input autoComplete="name" {...register('author')} />
+              </FormField>
+              <FormField label="Topic" error={errors.kind?.message}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('kind')}>
+                    {POST_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {POST_KIND_LABELS[kind]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </SimpleGrid>
+            <FormField
+              label="Tags"
+              helpText={`Separated by commas, at most ${MAX_TAGS}.`}
+              error={errors.tags?.message}
+              required
+            >
+              <Input placeholder="Kitchens, Materials" {...register('tags')} />
+            </FormField>
+            <FormField
+              id="post-body"
+              label="Post"
+              helpText="Headings, lists and quotes from the toolbar; Ctrl+B and Ctrl+I work too."
+              error={errors.body?.message}
+              required
+            >
+              <Controller
+                control={control}
+                name="body"
+                render={({ field }) => (
+                  <LazyRichTextEditor
+                    label="Post"
+                    value={field.value}
+                    onChange={field.onChange}
+                    minHeight="14rem"
+                    describedBy="post-body-description"
+                  />
+                )}
+              />
+            </FormField>
+            <Stack gap="2">
+              <FileDropzone
+                key={dropzoneKey}
+                label="Cover picture"
+                accept={COVER_TYPES}
+                acceptText="PNG, JPG or WebP"
+                maxFileSize={COVER_MAX_BYTES}
+                onFilesChange={pickCover}
+              />
+              {errors.cover && (
+                <Text textStyle="xs" color="fg.error">
+                  {errors.cover.message}
+                </Text>
+              )}
+              {draft.cover && (
+                <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={clearCover}>
+                  Use the topic’s drawing instead
+                </Button>
+              )}
+            </Stack>
+            <Text textStyle="xs" color={draftState === 'failed' ? 'fg.error' : 'fg.muted'} role="status">
+              {DRAFT_STATUS[draftState]}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Button type="submit" colorPalette="brand">
+                Publish
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={isEmptyDraft(draft)}
+                onClick={() => setConfirmingDiscard(true)}
+              >
+                Discard draft
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </FormWithPreview>
       <ConfirmDialog
         open={confirmingDiscard}
         onOpenChange={setConfirmingDiscard}

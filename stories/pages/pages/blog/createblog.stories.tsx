@@ -33,7 +33,7 @@ const PNG = Uint8Array.from(
 export const RefusesAnEmptyPostThenPublishes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectTitle(canvasElement, 'Write a post');
+    await expectTitle(canvasElement, 'Create blog post');
     await expectNoPageOverflow();
     const before = postStore.read().length;
     const form = within(canvas.getByRole('form', { name: 'New post' }));
