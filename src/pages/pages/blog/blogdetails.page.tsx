@@ -73,7 +73,7 @@ export default function PagesBlogBlogdetailsPage() {
             <PostTags tags={post.tags} />
           </Stack>
           <Text textStyle="lg">{post.summary}</Text>
-          <RichTextView html={post.body} data-testid="post-body" />
+          <RichTextView html={post.body} />
           <Stack as="section" aria-labelledby="comments-heading" gap="3">
             <Heading as="h3" size="md" id="comments-heading">
               {post.comments.length === 1 ? '1 comment' : `${post.comments.length} comments`}

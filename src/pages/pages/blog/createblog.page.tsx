@@ -47,10 +47,14 @@ const DRAFT_SAVE_DELAY_MS = 400;
 const PAGE_TITLE = 'Create blog post';
 const PAGE_DESCRIPTION = 'A note from the studio or the factory floor, with a cover picture.';
 
-/** Keeps what is typed in the draft store a moment after the writer pauses. */
-function useDraftAutosave(draft: CreatePostValues): DraftState {
+/**
+ * Keeps what is typed in the draft store a moment after the writer pauses. Once the post is published
+ * (`active` false) a save still waiting is dropped, or it would bring the published draft back.
+ */
+function useDraftAutosave(draft: CreatePostValues, active: boolean): DraftState {
   const [state, setState] = useState<DraftState>(() => (isEmptyDraft(draft) ? 'empty' : 'saved'));
   useEffect(() => {
+    if (!active) return;
     const timer = window.setTimeout(() => {
       if (isEmptyDraft(draft)) {
         postDraftStore.reset();
@@ -66,7 +70,7 @@ function useDraftAutosave(draft: CreatePostValues): DraftState {
       }
     }, DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [draft]);
+  }, [draft, active]);
   return state;
 }
 
@@ -123,7 +127,7 @@ export default function PagesBlogCreateblogPage() {
     defaultValues: initialDraft,
   });
   const draft = useWatch({ control }) as CreatePostValues;
-  const draftState = useDraftAutosave(draft);
+  const draftState = useDraftAutosave(draft, published === null);
   const tags = parseTags(draft.tags ?? '');
 
   const pickCover = (files: File[]) => {

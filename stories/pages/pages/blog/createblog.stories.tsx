@@ -77,8 +77,11 @@ export const RefusesAnEmptyPostThenPublishes: Story = {
     await waitFor(() => expect(postDraftStore.read().title).toBe('Laminate or acrylic shutters?'));
     await expect(canvas.getByText('Draft kept in this browser.')).toBeVisible();
 
+    // Publishing right after a keystroke: the draft save still waiting for a pause must not outlive it.
+    await userEvent.type(form.getByRole('textbox', { name: /^Summary/ }), ' Prices in rupees.');
     await userEvent.click(form.getByRole('button', { name: 'Publish' }));
     await expect(await canvas.findByText('“Laminate or acrylic shutters?” is published')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
     const posts = postStore.read();
     await expect(posts).toHaveLength(before + 1);
     await expect(posts[0]).toMatchObject({
