@@ -39,6 +39,7 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir })],
           test: {
             name: 'storybook',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
             browser: {
               enabled: true,
               headless: true,

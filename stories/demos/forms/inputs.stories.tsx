@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InputsDemo } from '../../../src/ui/demos/forms/inputs-demo';
 import { phoneDark } from './demo-checks';
 
@@ -20,7 +20,8 @@ export const Default: Story = {
     const length = canvas.getByLabelText('Panel length');
     await userEvent.click(length);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(length).toHaveValue('2,450');
+    // The number input's machine formats the stepped value on its next render.
+    await waitFor(() => expect(length).toHaveValue('2,450'));
 
     const password = canvas.getByLabelText('Password');
     await expect(password).toHaveAttribute('type', 'password');
