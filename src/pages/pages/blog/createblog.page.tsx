@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { readFileAsDataUrl } from '@/services/file-data-url';
@@ -47,30 +47,55 @@ const DRAFT_SAVE_DELAY_MS = 400;
 const PAGE_TITLE = 'Create blog post';
 const PAGE_DESCRIPTION = 'A note from the studio or the factory floor, with a cover picture.';
 
+/** Writes the draft (or forgets an empty one) and says how that went. */
+function saveDraft(draft: CreatePostValues): DraftState {
+  if (isEmptyDraft(draft)) {
+    postDraftStore.reset();
+    return 'empty';
+  }
+  try {
+    postDraftStore.write(draft);
+    return 'saved';
+  } catch {
+    // Usually the browser's storage quota, with a large cover picture.
+    return 'failed';
+  }
+}
+
 /**
- * Keeps what is typed in the draft store a moment after the writer pauses. Once the post is published
- * (`active` false) a save still waiting is dropped, or it would bring the published draft back.
+ * Keeps what is typed in the draft store a moment after the writer pauses. A save still waiting when the
+ * page is left (reload, closed tab, another route) is written at once, so the last words are not lost.
+ * Once the post is published (`active` false) a waiting save is dropped, or it would bring the published
+ * draft back.
  */
 function useDraftAutosave(draft: CreatePostValues, active: boolean): DraftState {
   const [state, setState] = useState<DraftState>(() => (isEmptyDraft(draft) ? 'empty' : 'saved'));
+  const waiting = useRef<CreatePostValues | null>(null);
+
   useEffect(() => {
-    if (!active) return;
+    if (!active) {
+      waiting.current = null;
+      return;
+    }
+    waiting.current = draft;
     const timer = window.setTimeout(() => {
-      if (isEmptyDraft(draft)) {
-        postDraftStore.reset();
-        setState('empty');
-        return;
-      }
-      try {
-        postDraftStore.write(draft);
-        setState('saved');
-      } catch {
-        // Usually the browser's storage quota, with a large cover picture.
-        setState('failed');
-      }
+      waiting.current = null;
+      setState(saveDraft(draft));
     }, DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [draft, active]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (waiting.current) saveDraft(waiting.current);
+      waiting.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
   return state;
 }
 
