@@ -40,9 +40,4 @@ export function interviewSchema(today: string) {
 }
 export type InterviewValues = z.output<ReturnType<typeof interviewSchema>>;
 
-/** Today in the user's time zone as YYYY-MM-DD (toISOString would give the UTC date). */
-export function localIsoDate(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+export { localIsoDate } from '@/ui/format/local-date';

@@ -1,6 +1,7 @@
 /** What the write-a-post form checks, and how a checked form becomes a published post. */
 import { z } from 'zod';
 import { createDemoStore } from '@/services/demo-store';
+import { localIsoDate } from '@/ui/format/local-date';
 import { POST_KINDS, postPlainText, type BlogPost } from './blog-store';
 
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -60,10 +61,6 @@ export const EMPTY_POST: CreatePostValues = {
   body: '',
 };
 
-/** Local calendar date as YYYY-MM-DD (toISOString would give yesterday's date before 5:30 in India). */
-const localDate = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 export function buildPost(values: CreatePostValues, now: Date): BlogPost {
   return {
     id: `b-${now.getTime().toString(36)}`,
@@ -71,7 +68,7 @@ export function buildPost(values: CreatePostValues, now: Date): BlogPost {
     summary: values.summary,
     body: values.body,
     author: values.author,
-    postedOn: localDate(now),
+    postedOn: localIsoDate(now),
     tags: parseTags(values.tags),
     kind: values.kind,
     ...(values.cover ? { cover: values.cover } : {}),

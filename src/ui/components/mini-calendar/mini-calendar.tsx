@@ -2,6 +2,7 @@
 import { Box, Card, chakra, Flex, Heading, HStack, IconButton, List, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { localIsoDate } from '../../format/local-date';
 
 export interface CalendarEvent {
   id: string;
@@ -18,8 +19,6 @@ export interface MiniCalendarProps {
   onSelectDate?: (isoDate: string) => void;
 }
 
-export const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 const addMonths = (date: Date, months: number) => {
@@ -63,7 +62,7 @@ export function monthWeeks(month: Date): (Date | null)[][] {
 
 export function MiniCalendar({ title, events = [], today = new Date(), onSelectDate }: MiniCalendarProps) {
   const [focused, setFocused] = useState(() => today);
-  const [selected, setSelected] = useState(() => isoDate(today));
+  const [selected, setSelected] = useState(() => localIsoDate(today));
   const gridRef = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const byDate = useMemo(() => {
@@ -75,7 +74,9 @@ export function MiniCalendar({ title, events = [], today = new Date(), onSelectD
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${isoDate(focused)}"]`)?.focus();
+    gridRef.current
+      ?.querySelector<HTMLButtonElement>(`button[data-date="${localIsoDate(focused)}"]`)
+      ?.focus();
   }, [focused]);
 
   const moveTo = (date: Date) => {
@@ -83,9 +84,9 @@ export function MiniCalendar({ title, events = [], today = new Date(), onSelectD
     setFocused(date);
   };
   const choose = (date: Date) => {
-    setSelected(isoDate(date));
+    setSelected(localIsoDate(date));
     setFocused(date);
-    onSelectDate?.(isoDate(date));
+    onSelectDate?.(localIsoDate(date));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const weekday = (focused.getDay() + 6) % 7;
@@ -174,13 +175,13 @@ export function MiniCalendar({ title, events = [], today = new Date(), onSelectD
                   day === null ? (
                     <td key={column} />
                   ) : (
-                    <td key={column} aria-selected={isoDate(day) === selected}>
+                    <td key={column} aria-selected={localIsoDate(day) === selected}>
                       <chakra.button
                         type="button"
-                        data-date={isoDate(day)}
+                        data-date={localIsoDate(day)}
                         tabIndex={sameMonth(day, focused) && day.getDate() === focused.getDate() ? 0 : -1}
-                        aria-label={`${dayLabel.format(day)}${byDate.has(isoDate(day)) ? `, ${byDate.get(isoDate(day))?.length} events` : ''}`}
-                        aria-current={isoDate(day) === isoDate(today) ? 'date' : undefined}
+                        aria-label={`${dayLabel.format(day)}${byDate.has(localIsoDate(day)) ? `, ${byDate.get(localIsoDate(day))?.length} events` : ''}`}
+                        aria-current={localIsoDate(day) === localIsoDate(today) ? 'date' : undefined}
                         onClick={() => choose(day)}
                         position="relative"
                         w="full"
@@ -191,12 +192,12 @@ export function MiniCalendar({ title, events = [], today = new Date(), onSelectD
                         placeItems="center"
                         rounded="full"
                         textStyle="sm"
-                        bg={isoDate(day) === selected ? 'brand.solid' : undefined}
-                        color={isoDate(day) === selected ? 'brand.contrast' : undefined}
-                        fontWeight={isoDate(day) === isoDate(today) ? 'bold' : undefined}
-                        borderWidth={isoDate(day) === isoDate(today) ? '1px' : undefined}
+                        bg={localIsoDate(day) === selected ? 'brand.solid' : undefined}
+                        color={localIsoDate(day) === selected ? 'brand.contrast' : undefined}
+                        fontWeight={localIsoDate(day) === localIsoDate(today) ? 'bold' : undefined}
+                        borderWidth={localIsoDate(day) === localIsoDate(today) ? '1px' : undefined}
                         borderColor="brand.solid"
-                        _hover={{ bg: isoDate(day) === selected ? 'brand.solid' : 'bg.muted' }}
+                        _hover={{ bg: localIsoDate(day) === selected ? 'brand.solid' : 'bg.muted' }}
                         _focusVisible={{
                           outline: '2px solid',
                           outlineColor: 'brand.focusRing',
@@ -204,13 +205,13 @@ export function MiniCalendar({ title, events = [], today = new Date(), onSelectD
                         }}
                       >
                         {day.getDate()}
-                        {byDate.has(isoDate(day)) && (
+                        {byDate.has(localIsoDate(day)) && (
                           <Box
                             position="absolute"
                             bottom="1"
                             boxSize="1"
                             rounded="full"
-                            bg={isoDate(day) === selected ? 'brand.contrast' : 'brand.solid'}
+                            bg={localIsoDate(day) === selected ? 'brand.contrast' : 'brand.solid'}
                             aria-hidden="true"
                           />
                         )}

@@ -16,6 +16,7 @@ import {
   type Todo,
   type TopListEntry,
 } from '@/ui';
+import { localIsoDate } from '../../format/local-date';
 
 /** Rupees in lakhs, the way the sales team reads them (₹42.6 L). */
 export const lakhs = (rupees: number) =>
@@ -56,10 +57,8 @@ const TODOS: Todo[] = [
 ];
 
 const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
-const dayOffset = (today: Date, days: number) => {
-  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
+const dayOffset = (today: Date, days: number) =>
+  localIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days));
 
 function recentActivity(now: Date): Activity[] {
   return [
