@@ -195,6 +195,45 @@ function contract(label: string, harness: Harness) {
         ]);
       });
 
+      it('matches any of several conditions with one or filter, ANDed with the rest', async () => {
+        const source = await harness.as('sales');
+        const filtered = async (filters: Parameters<DataSource['list']>[1]) =>
+          names(
+            (await source.list<Board>('contract_boards', { ...filters, sort: [{ column: 'name' }] })).rows,
+          );
+        const search = (text: string) => ({
+          op: 'or' as const,
+          filters: [
+            { column: 'name', op: 'ilike' as const, value: `*${text}*` },
+            { column: 'material', op: 'ilike' as const, value: `*${text}*` },
+          ],
+        });
+        expect(await filtered({ filters: [search('hdhmr')] })).toEqual(['HDHMR Grey 18']);
+        expect(await filtered({ filters: [search('ply')] })).toEqual(['Birch Ply 18', 'Waterproof Ply 25']);
+        expect(
+          await filtered({ filters: [search('ply'), { column: 'thickness_mm', op: 'gte', value: 20 }] }),
+        ).toEqual(['Waterproof Ply 25']);
+        expect(
+          await filtered({
+            filters: [
+              {
+                op: 'or',
+                filters: [
+                  { column: 'material', op: 'in', value: ['mdf'] },
+                  { column: 'notes', op: 'is', value: null },
+                  { column: 'thickness_mm', op: 'eq', value: 12 },
+                ],
+              },
+            ],
+          }),
+        ).toEqual(['Birch Ply 18', 'HDHMR Grey 18', 'MDF Plain 25', 'MDF Plain 6', 'Particle Board 12']);
+        expect(await filtered({ filters: [{ op: 'or', filters: [] }] })).toEqual([]);
+        // What someone types into a search box stays data inside the or filter too.
+        for (const text of ['a,b', 'x)', '"q"', 'name.eq.x', 'a\\b']) {
+          expect(await filtered({ filters: [search(text)] })).toEqual([]);
+        }
+      });
+
       it('treats filter values as data, never as SQL or PostgREST syntax', async () => {
         const source = await harness.as('sales');
         for (const value of ["x' or '1'='1", 'plywood,mdf', 'plywood)', '"plywood"']) {

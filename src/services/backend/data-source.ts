@@ -8,12 +8,25 @@
 /** A value a filter compares with. Dates travel as ISO strings. */
 export type FilterValue = string | number | boolean;
 
-export type Filter =
+/** A condition on one column. */
+export type ColumnFilter =
   | { column: string; op: 'eq' | 'neq' | 'gte' | 'lte'; value: FilterValue }
   | { column: string; op: 'in'; value: readonly FilterValue[] }
   /** Case-insensitive LIKE: `%` (or `*`, as PostgREST allows) matches any run of characters, `_` one. */
   | { column: string; op: 'ilike'; value: string }
   | { column: string; op: 'is'; value: null };
+
+/**
+ * At least one of the conditions holds: search across several columns in one filter, sent to
+ * PostgREST as `or=(name.ilike.*x*,phone.ilike.*x*)` and to SQL as `(… or …)`. An empty list matches
+ * no row.
+ */
+export interface AnyOfFilter {
+  op: 'or';
+  filters: readonly ColumnFilter[];
+}
+
+export type Filter = ColumnFilter | AnyOfFilter;
 
 export type FilterOp = Filter['op'];
 

@@ -233,6 +233,10 @@ export function createEmbeddedDataSource(
     filter: Filter,
     params: Parameters,
   ): string => {
+    if (filter.op === 'or') {
+      if (filter.filters.length === 0) return 'false';
+      return `(${filter.filters.map((each) => condition(relationName, relation, each, params)).join(' or ')})`;
+    }
     const info = column(relationName, relation, filter.column);
     const target = quoteIdent(filter.column);
     switch (filter.op) {

@@ -7,6 +7,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import {
   DataSourceError,
   NotFoundError,
+  type ColumnFilter,
   type DataSource,
   type ListQuery,
   type ListResult,
@@ -39,6 +40,27 @@ function identifier(name: string, what: string): string {
 function columnList(columns: readonly string[] | undefined): string {
   if (columns === undefined || columns.length === 0) return '*';
   return columns.map((name) => identifier(name, 'column')).join(',');
+}
+
+/**
+ * A value inside PostgREST's `or=(...)`, always double-quoted so commas, dots, colons and brackets in
+ * what someone typed into a search box stay data (PostgREST unescapes `\\` and `\"` inside quotes).
+ */
+function quotedOperand(value: string | number | boolean): string {
+  return `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/** One condition of an `or` filter in PostgREST's logical-tree syntax: `column.op.operand`. */
+export function postgrestTerm(filter: ColumnFilter): string {
+  const column = identifier(filter.column, 'column');
+  switch (filter.op) {
+    case 'in':
+      return `${column}.in.(${filter.value.map(quotedOperand).join(',')})`;
+    case 'is':
+      return `${column}.is.null`;
+    default:
+      return `${column}.${filter.op}.${quotedOperand(filter.value)}`;
+  }
 }
 
 function failure(error: PostgrestError, status: number): DataSourceError {
@@ -95,6 +117,10 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
   return {
     async list<Row>(relation: string, query: ListQuery = {}): Promise<ListResult<Row>> {
       const counted = query.count === 'exact' || query.count === 'estimated';
+      // An empty `or` matches no row (as in SQL); PostgREST has no way to say so, so nothing is asked.
+      if (query.filters?.some((filter) => filter.op === 'or' && filter.filters.length === 0)) {
+        return { rows: [], count: counted ? 0 : null };
+      }
       let request = client
         .from(identifier(relation, 'table'))
         .select(
@@ -102,6 +128,10 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
           counted ? { count: query.count as 'exact' | 'estimated' } : undefined,
         );
       for (const filter of query.filters ?? []) {
+        if (filter.op === 'or') {
+          request = request.or(filter.filters.map(postgrestTerm).join(','));
+          continue;
+        }
         const column = identifier(filter.column, 'column');
         switch (filter.op) {
           case 'eq':

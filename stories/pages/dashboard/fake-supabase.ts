@@ -69,9 +69,48 @@ function matches(row: FakeRow, column: string, expression: string): boolean {
   }
 }
 
+/** The terms of PostgREST's `or=(a.ilike."*x*",b.eq.1)`, split at commas outside quotes and brackets. */
+function orTerms(text: string): { column: string; expression: string }[] {
+  const inner = text.replace(/^\(|\)$/g, '');
+  const terms: string[] = [];
+  let current = '';
+  let depth = 0;
+  let quoted = false;
+  for (let index = 0; index < inner.length; index += 1) {
+    const char = inner[index] ?? '';
+    if (quoted && char === '\\') {
+      current += inner[index + 1] ?? '';
+      index += 1;
+      continue;
+    }
+    if (char === '"') {
+      quoted = !quoted;
+      continue;
+    }
+    if (!quoted && char === '(') depth += 1;
+    if (!quoted && char === ')') depth -= 1;
+    if (char === ',' && !quoted && depth === 0) {
+      terms.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  terms.push(current);
+  return terms.map((term) => {
+    const dot = term.indexOf('.');
+    return { column: term.slice(0, dot), expression: term.slice(dot + 1) };
+  });
+}
+
 function filtered(rows: FakeRow[], params: URLSearchParams): FakeRow[] {
   let result = rows;
   for (const [column, expression] of params) {
+    if (column === 'or') {
+      const terms = orTerms(expression);
+      result = result.filter((row) => terms.some((term) => matches(row, term.column, term.expression)));
+      continue;
+    }
     if (RESERVED.has(column)) continue;
     result = result.filter((row) => matches(row, column, expression));
   }

@@ -10,6 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   DataSourceError,
+  type ColumnFilter,
   type Filter,
   type FilterValue,
   type ListQuery,
@@ -82,7 +83,7 @@ function parseList(text: string): string[] {
   return items;
 }
 
-function parseFilter(column: string, expression: string): Filter {
+function parseFilter(column: string, expression: string): ColumnFilter {
   const dot = expression.indexOf('.');
   const op = expression.slice(0, dot);
   const operand = expression.slice(dot + 1);
@@ -124,10 +125,59 @@ function parseColumns(select: string | null): string[] | undefined {
   return columns;
 }
 
+/** `a.ilike."x,y",b.in.("1","2")` split at the commas that are outside quotes and brackets. */
+function splitTerms(text: string): string[] {
+  const terms: string[] = [];
+  let current = '';
+  let depth = 0;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if (quoted && char === '\\') {
+      current += char + (text[index + 1] ?? '');
+      index += 1;
+      continue;
+    }
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '(') depth += 1;
+    else if (!quoted && char === ')') depth -= 1;
+    if (char === ',' && !quoted && depth === 0) {
+      terms.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  terms.push(current);
+  return terms;
+}
+
+/** A double-quoted operand of a logical tree, unescaped; a bare one as it is. */
+function unquoteOperand(operand: string): string {
+  if (!operand.startsWith('"') || !operand.endsWith('"')) return operand;
+  return operand.slice(1, -1).replace(/\\(.)/g, '$1');
+}
+
+/** PostgREST's `or=(column.op.value,...)`: one level, the only shape the DataSource sends. */
+function parseAnyOf(text: string): Filter {
+  if (!text.startsWith('(') || !text.endsWith(')')) throw new Unsupported(`or=${text}`);
+  const filters = splitTerms(text.slice(1, -1)).map((term) => {
+    const dot = term.indexOf('.');
+    const column = term.slice(0, dot);
+    const expression = term.slice(dot + 1);
+    const opEnd = expression.indexOf('.');
+    const op = expression.slice(0, opEnd);
+    const operand = expression.slice(opEnd + 1);
+    return parseFilter(column, op === 'in' ? expression : `${op}.${unquoteOperand(operand)}`);
+  });
+  return { op: 'or', filters };
+}
+
 function filtersOf(url: URL): Filter[] {
   const filters: Filter[] = [];
   for (const [key, value] of url.searchParams) {
-    if (!RESERVED.has(key)) filters.push(parseFilter(key, value));
+    if (key === 'or') filters.push(parseAnyOf(value));
+    else if (!RESERVED.has(key)) filters.push(parseFilter(key, value));
   }
   return filters;
 }
@@ -135,12 +185,18 @@ function filtersOf(url: URL): Filter[] {
 /** The row a PATCH or DELETE names: the DataSource only ever sends id (and version) filters. */
 function rowFilter(url: URL): { id: string; version: number | null } {
   const filters = filtersOf(url);
-  const id = filters.find((filter) => filter.column === 'id' && filter.op === 'eq');
-  const version = filters.find((filter) => filter.column === 'version' && filter.op === 'eq');
+  const equal = (column: string): FilterValue | undefined => {
+    for (const filter of filters) {
+      if (filter.op === 'eq' && filter.column === column) return filter.value;
+    }
+    return undefined;
+  };
+  const id = equal('id');
+  const version = equal('version');
   if (id === undefined || filters.length !== (version === undefined ? 1 : 2)) {
     throw new Unsupported(`row filter ${url.search}`);
   }
-  return { id: String(id.value), version: version === undefined ? null : Number(version.value) };
+  return { id: String(id), version: version === undefined ? null : Number(version) };
 }
 
 function errorResponse(error: unknown, caller: CallerClaims | null): Response {
