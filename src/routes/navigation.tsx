@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import type { BreadcrumbStep, NavItem, SearchTarget } from '@/ui';
 import { HOME_PATH, routeTable } from './paths';
 import type { BusinessSection, RouteEntry } from './route-types';
+import type { PermissionCode } from '@/services/permissions';
 
 const sectionIcons: Record<BusinessSection, ReactNode> = {
   Dashboards: <LayoutDashboard size={16} />,
@@ -165,6 +166,26 @@ export const mainMenu: readonly NavItem[] = [
     children: templateMenu(),
   },
 ];
+
+const permissionOf = new Map(
+  (routeTable as readonly RouteEntry[]).flatMap((entry) =>
+    entry.permission ? [[entry.path, entry.permission] as const] : [],
+  ),
+);
+
+/**
+ * The menu as one person sees it: pages whose permission they lack are left out, and so is a group
+ * left empty. `can` answers for the signed-in person (usePermissions).
+ */
+export function menuFor(items: readonly NavItem[], can: (code: PermissionCode) => boolean): NavItem[] {
+  return items.flatMap((item) => {
+    const needed = permissionOf.get(item.id);
+    if (needed && !can(needed)) return [];
+    if (!item.children) return [item];
+    const children = menuFor(item.children, can);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
 
 export function breadcrumbsFor(entry: RouteEntry | undefined): BreadcrumbStep[] {
   const home: BreadcrumbStep = { label: 'Home', href: HOME_PATH };

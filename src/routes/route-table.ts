@@ -320,6 +320,7 @@ export const routeTable = [
     module: 'dashboard/leads',
     section: 'CRM',
     purpose: 'Leads with stage, status, follow-ups and owner',
+    permission: 'leads.view',
   },
   {
     path: '/dashboard/crm-settings',
@@ -790,6 +791,7 @@ export const routeTable = [
     layout: 'main',
     module: 'apps/crm/leads',
     purpose: 'Leads: an app of the workspace template',
+    permission: 'leads.view',
   },
   {
     path: '/apps/crm/proposal',

@@ -1,3 +1,5 @@
+import type { PermissionCode } from '@/services/permissions';
+
 export type LayoutKind = 'main' | 'auth' | 'plain' | 'landing';
 
 export type BusinessSection =
@@ -23,4 +25,9 @@ export interface RouteEntry {
   readonly section?: BusinessSection;
   /** One line on what the page is for. */
   readonly purpose: string;
+  /**
+   * The permission code (the `permissions` table's, e.g. `leads.view`) a signed-in person needs to see
+   * the page: without it the menu leaves the page out and a direct URL shows "Not yours to see".
+   */
+  readonly permission?: PermissionCode;
 }

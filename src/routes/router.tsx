@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdonaiUsersGuard } from './guards/adonai-users-guard';
+import { PermissionGate } from './guards/permission-gate';
 import { SIGN_IN_PATH, routeTable } from './paths';
 import { RouteError } from './route-error';
 import type { LayoutKind, RouteEntry } from './route-types';
@@ -28,6 +29,13 @@ function pageRoute(entry: RouteEntry): RouteObject {
     return {
       path: entry.path,
       element: <AdonaiUsersGuard />,
+      children: [{ index: true, lazy: lazyPage(entry.module) }],
+    };
+  }
+  if (entry.permission) {
+    return {
+      path: entry.path,
+      element: <PermissionGate permission={entry.permission} />,
       children: [{ index: true, lazy: lazyPage(entry.module) }],
     };
   }

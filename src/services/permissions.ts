@@ -4,6 +4,7 @@
  * The codes are the `permissions` table's: `leads.add`, `proposal.approve`, `cutlist.download`, ...
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { dataSource, type DataSource } from './backend';
 import { useStoredUser } from './use-stored-user';
@@ -83,9 +84,14 @@ export function usePermissions(): Permissions {
     staleTime: 60_000,
   });
   const held = query.data;
-  return {
-    isPending: query.isPending,
-    can: (code) => held?.has(code) ?? false,
-    reason: (code) => permissionReason(code, held),
-  };
+  const isPending = user !== null && query.isPending;
+  // Stable while the answer is the same, so menus and columns built from it are memoised once.
+  return useMemo(
+    () => ({
+      isPending,
+      can: (code: PermissionCode) => held?.has(code) ?? false,
+      reason: (code: PermissionCode) => permissionReason(code, held),
+    }),
+    [held, isPending],
+  );
 }

@@ -7,6 +7,8 @@ export type { ColorModePreference } from './components/color-mode/color-mode';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { EmptyState } from './components/empty-state/empty-state';
+export { AccessDenied } from './components/access-denied/access-denied';
+export type { AccessDeniedProps } from './components/access-denied/access-denied';
 export { ErrorState } from './components/error-state/error-state';
 export { LoadingState } from './components/loading-state/loading-state';
 export { Breadcrumbs } from './components/breadcrumbs/breadcrumbs';

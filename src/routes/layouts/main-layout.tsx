@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar } from '@/ui';
 import { APP_TITLE } from '@/services/config';
@@ -8,7 +8,8 @@ import { queryClient } from '@/services/query-client';
 import { FullSystemScope } from '@/ui/theme/full-system-scope';
 import { useStoredUser } from '@/services/use-stored-user';
 import { DocumentTitle } from '../document-title';
-import { breadcrumbsFor, mainMenu, searchTargets } from '../navigation';
+import { breadcrumbsFor, mainMenu, menuFor, searchTargets } from '../navigation';
+import { usePermissions } from '@/services/permissions';
 import { SIGN_IN_PATH, useRouteEntry } from '../paths';
 
 const notifications = [
@@ -16,6 +17,31 @@ const notifications = [
   { id: 'n2', title: 'Recce for Sharma residence is due tomorrow', when: '1 hour ago', unread: true },
   { id: 'n3', title: 'Stock of 18 mm HDHMR below reorder level', when: 'Yesterday' },
 ];
+
+/** The sidebar of the signed-in person: what their roles do not grant is left out. */
+function PersonalSidebar(props: {
+  currentPath: string;
+  collapsed: boolean;
+  expand: () => void;
+  closeDrawer: () => void;
+}) {
+  const user = useStoredUser();
+  const { can, isPending } = usePermissions();
+  const signedIn = user !== null;
+  const items = useMemo(
+    () => (!signedIn || isPending ? mainMenu : menuFor(mainMenu, can)),
+    [signedIn, isPending, can],
+  );
+  return (
+    <Sidebar
+      items={items}
+      currentPath={props.currentPath}
+      collapsed={props.collapsed}
+      onRequestExpand={props.expand}
+      onNavigate={props.closeDrawer}
+    />
+  );
+}
 
 export function MainLayout() {
   const location = useLocation();
@@ -44,12 +70,11 @@ export function MainLayout() {
             />
           )}
           sidebar={({ collapsed, expand, closeDrawer }) => (
-            <Sidebar
-              items={mainMenu}
+            <PersonalSidebar
               currentPath={location.pathname}
               collapsed={collapsed}
-              onRequestExpand={expand}
-              onNavigate={closeDrawer}
+              expand={expand}
+              closeDrawer={closeDrawer}
             />
           )}
         >

@@ -1,0 +1,50 @@
+import { Button } from '@chakra-ui/react';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { AccessDenied, LoadingState, PageHeader } from '@/ui';
+import { usePermissions, type PermissionCode } from '@/services/permissions';
+import { useStoredUser } from '@/services/use-stored-user';
+import { HOME_PATH, SIGN_IN_PATH, useRouteEntry } from '../paths';
+
+/**
+ * A page that needs a permission (RouteEntry.permission): shows the page when the signed-in person
+ * holds it, and otherwise the page's heading with "Not yours to see" instead of an error. The
+ * database's policies still decide every row; this keeps people from landing on a page of refusals.
+ */
+export function PermissionGate({ permission }: { permission: PermissionCode }) {
+  const user = useStoredUser();
+  const entry = useRouteEntry();
+  const permissions = usePermissions();
+  const title = entry?.title ?? 'Page';
+
+  if (user === null) {
+    return (
+      <>
+        <PageHeader title={title} description={entry?.purpose} />
+        <AccessDenied
+          title="Sign in to see this page"
+          reason="This page shows the business's own records, so it needs a signed-in member of staff."
+          actions={
+            <Button asChild colorPalette="brand">
+              <RouterLink to={SIGN_IN_PATH}>Sign in</RouterLink>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (permissions.isPending) return <LoadingState label="Checking your access…" />;
+  if (permissions.can(permission)) return <Outlet />;
+  return (
+    <>
+      <PageHeader title={title} description={entry?.purpose} />
+      <AccessDenied
+        reason={`${title} needs the “${permission}” permission, which none of your roles grants. An administrator can change roles under Settings.`}
+        actions={
+          <Button asChild variant="outline">
+            <RouterLink to={HOME_PATH}>Back to the start page</RouterLink>
+          </Button>
+        }
+      />
+    </>
+  );
+}
