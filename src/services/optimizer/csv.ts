@@ -1,6 +1,6 @@
 /**
  * CSV and spreadsheet text for the optimizer: reading pasted or imported tables, and writing the
- * cut list. Reading keeps every row as text so nothing typed is lost; checking happens elsewhere.
+ * cut list's rows. Reading keeps every row as text so nothing typed is lost; checking happens elsewhere.
  */
 import type { CuttingPlan } from './types.ts';
 
@@ -49,15 +49,6 @@ export function parseDelimited(text: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
-const quote = (value: string | number): string => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n';
-}
-
 const mm = (value: number): number => Math.round(value * 10) / 10;
 
 export const CUT_LIST_HEADER = [
@@ -76,9 +67,13 @@ export const CUT_LIST_HEADER = [
   'Grain locked',
 ] as const;
 
-/** The cut list: one row per part copy, by sheet; parts that could not be cut come last. */
-export function cutListCsv(plan: CuttingPlan): string {
-  const rows: (string | number)[][] = [[...CUT_LIST_HEADER]];
+/**
+ * The cut list's rows (under CUT_LIST_HEADER): one per part copy, by sheet; parts that could not be
+ * cut come last. The CSV text is written by the DataTable's one CSV writer (rowsToCsv in src/ui),
+ * which defuses cells a spreadsheet would run as formulas (a part named "=HYPERLINK(...)").
+ */
+export function cutListRows(plan: CuttingPlan): (string | number)[][] {
+  const rows: (string | number)[][] = [];
   for (const sheet of plan.sheets) {
     for (const part of sheet.parts) {
       rows.push([
@@ -115,5 +110,5 @@ export function cutListCsv(plan: CuttingPlan): string {
       '',
     ]);
   }
-  return toCsv(rows);
+  return rows;
 }
