@@ -8,6 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataSource, type DataSource, type Filter } from './backend';
+import { backendConfig } from './config';
 import type { ConstraintFields } from './form-errors';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
@@ -214,6 +215,10 @@ export type PasswordFormInput = z.input<typeof passwordFormSchema>;
 export const PASSWORD_CONSTRAINT_FIELDS: ConstraintFields = {
   current_password_check: { field: 'current', message: 'Your current password is not right.' },
   new_password_length_check: { field: 'next', message: 'At least 8 characters.' },
+  auth_password_policy: {
+    field: 'next',
+    message: 'The sign-in service refuses this password (too weak, or the same as before).',
+  },
 };
 
 /** The signed-in person's own staff row. */
@@ -226,7 +231,20 @@ export async function updateMyProfile(form: ProfileForm, given?: DataSource): Pr
   await ds.rpc('update_my_profile', { p_name: form.name, p_phone: form.phone === '' ? null : form.phone });
 }
 
+/**
+ * Supabase: through Supabase Auth (backend/supabase-password.ts), never the SQL function, which is
+ * for the embedded backend's compatibility auth schema only. A DataSource handed in (tests) is used as is.
+ */
 export async function changeMyPassword(current: string, next: string, given?: DataSource): Promise<void> {
+  const config = backendConfig();
+  if (given === undefined && config.kind === 'supabase') {
+    const [{ supabaseClient }, { changeSupabasePassword }] = await Promise.all([
+      import('./backend/supabase-client'),
+      import('./backend/supabase-password'),
+    ]);
+    await changeSupabasePassword(await supabaseClient(config), current, next);
+    return;
+  }
   const ds = await source(given);
   await ds.rpc('change_my_password', { p_current: current, p_new: next });
 }
