@@ -93,6 +93,8 @@ export type { TouchSlide, TouchSliderProps } from './components/touch-slider/tou
 export { usePrefersReducedMotion } from './components/touch-slider/use-prefers-reduced-motion';
 export { SortableList } from './components/sortable-list/sortable-list';
 export type { SortableListProps } from './components/sortable-list/sortable-list';
+export { KanbanBoard } from './components/kanban-board/kanban-board';
+export type { KanbanBoardProps, KanbanColumn } from './components/kanban-board/kanban-board';
 export {
   usePersistedOrder,
   reconcileOrder,
