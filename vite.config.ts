@@ -60,6 +60,8 @@ export default defineConfig({
     embeddedSnapshot({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Names this build: rows cached in the browser by another build are not trusted (query-persistence.ts).
+  define: { __FPW_BUILD_ID__: JSON.stringify(process.env['FPW_BUILD_ID'] ?? new Date().toISOString()) },
   worker: { format: 'es', rolldownOptions: { checks: quietChecks } },
   optimizeDeps: {
     exclude: ['@electric-sql/pglite'],

@@ -4,7 +4,13 @@
  * supabase.auth.signInWithPassword, then the staff row. Backend code loads on the first call.
  */
 import { backendConfig } from './config';
-import { clearStoredUser, normaliseEmail, writeStoredUser, type StoredUser } from './session';
+import {
+  clearStoredUser,
+  normaliseEmail,
+  readStoredEmail,
+  writeStoredUser,
+  type StoredUser,
+} from './session';
 
 export type SignInFailure = 'invalid-credentials' | 'inactive' | 'unavailable';
 
@@ -73,8 +79,15 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 }
 
 export async function signOut(): Promise<void> {
+  const email = readStoredEmail();
   // The stored login goes first: whatever the backend says, this tab is signed out.
   clearStoredUser();
+  // So are the rows cached for a quick reload: they leave this browser with the person.
+  if (email !== null) {
+    await import('./query-persistence')
+      .then(({ forgetCachedQueries }) => forgetCachedQueries(email))
+      .catch(() => undefined);
+  }
   const config = backendConfig();
   if (config.kind === 'misconfigured') return;
   try {

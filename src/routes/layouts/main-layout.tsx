@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar } from '@/ui';
 import { APP_TITLE } from '@/services/config';
 import { signOut } from '@/services/auth';
 import { queryClient } from '@/services/query-client';
+import { ensureCacheOwner, indexedDbCacheStore, persistQueries } from '@/services/query-persistence';
 import { FullSystemScope } from '@/ui/theme/full-system-scope';
 import { useStoredUser } from '@/services/use-stored-user';
 import { DocumentTitle } from '../document-title';
@@ -43,14 +44,28 @@ function PersonalSidebar(props: {
   );
 }
 
+declare const __FPW_BUILD_ID__: string | undefined;
+const BUILD_ID = typeof __FPW_BUILD_ID__ === 'string' ? __FPW_BUILD_ID__ : 'dev';
+
 export function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const entry = useRouteEntry();
   const user = useStoredUser();
+  const email = user?.email ?? null;
+  // Before any page reads the cache: never another person's rows, in this tab or after a sign-in in
+  // another tab changed who is signed in.
+  ensureCacheOwner(queryClient, email);
+  useEffect(() => {
+    if (email === null) return;
+    return persistQueries(queryClient, email, indexedDbCacheStore, { buster: BUILD_ID });
+  }, [email]);
 
   const handleSignOut = () => {
-    void signOut().finally(() => navigate(SIGN_IN_PATH));
+    void signOut().finally(() => {
+      queryClient.clear();
+      navigate(SIGN_IN_PATH);
+    });
   };
 
   // The full Chakra system and server state belong to the signed-in pages, so they are provided here
