@@ -71,7 +71,7 @@ select md5('fpw:role:' || r.role)::uuid, p.code
       'subscribers.edit', 'projects.view', 'projects.add', 'projects.edit', 'boq.edit', 'proposal.create',
       'proposal.send', 'proposal.approve', 'order.create', 'tasks.manage']),
     ('Designer', array[
-      'leads.view', 'appointments.manage', 'projects.view', 'projects.edit', 'recce.edit', 'design.edit', 'boq.edit',
+      'appointments.manage', 'projects.view', 'projects.edit', 'recce.edit', 'design.edit', 'boq.edit',
       'tasks.manage']),
     ('Production lead', array[
       'projects.view', 'projects.edit', 'bom.edit', 'optimizer.run', 'cutlist.download', 'stock.adjust',
