@@ -337,6 +337,7 @@ export const routeTable = [
     module: 'dashboard/deals',
     section: 'CRM',
     purpose: 'Opportunities on a pipeline board',
+    permission: 'leads.view',
   },
   {
     path: '/dashboard/reports',
@@ -784,6 +785,7 @@ export const routeTable = [
     layout: 'main',
     module: 'apps/crm/deals',
     purpose: 'Deals: an app of the workspace template',
+    permission: 'leads.view',
   },
   {
     path: '/apps/crm/leads',

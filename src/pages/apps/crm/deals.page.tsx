@@ -1,5 +1,1 @@
-import { PlannedPage } from '@/pages/planned-page';
-
-export default function CrmDealsPage() {
-  return <PlannedPage />;
-}
+export { default } from '@/pages/dashboard/deals.page';

@@ -1,0 +1,97 @@
+import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export interface CloseDealDialogProps {
+  /** The deal being closed and how; null when the dialog is shut. */
+  closing: { title: string; outcome: 'won' | 'lost' } | null;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+const REASON_LIMIT = 1000;
+
+/** Asks why a deal was won (optional) or lost (required) before the move is saved. */
+export function CloseDealDialog({ closing, onCancel, onConfirm }: CloseDealDialogProps) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const outcome = closing?.outcome ?? 'won';
+  const trimmed = reason.trim();
+  const error =
+    outcome === 'lost' && trimmed === ''
+      ? 'Say why the deal was lost'
+      : trimmed.length > REASON_LIMIT
+        ? `Keep the reason under ${REASON_LIMIT} characters`
+        : null;
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    onCancel();
+  };
+  return (
+    <Dialog.Root
+      open={closing !== null}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {outcome === 'lost' ? 'Mark the deal as lost' : 'Mark the deal as won'}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form
+                id="close-deal-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setTouched(true);
+                  if (error) return;
+                  setReason('');
+                  setTouched(false);
+                  onConfirm(trimmed);
+                }}
+              >
+                <Text textStyle="sm" mb="3">
+                  {closing?.title}
+                </Text>
+                <Field.Root required={outcome === 'lost'} invalid={touched && error !== null}>
+                  <Field.Label>
+                    {outcome === 'lost' ? 'Why was it lost?' : 'Why was it won? (optional)'}
+                    {outcome === 'lost' && <Field.RequiredIndicator />}
+                  </Field.Label>
+                  <Textarea
+                    value={reason}
+                    onChange={(event) => setReason(event.currentTarget.value)}
+                    onBlur={() => setTouched(true)}
+                    rows={3}
+                  />
+                  {touched && error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+                </Field.Root>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                form="close-deal-form"
+                colorPalette={outcome === 'lost' ? 'red' : 'green'}
+              >
+                {outcome === 'lost' ? 'Mark as lost' : 'Mark as won'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
