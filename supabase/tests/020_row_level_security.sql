@@ -108,7 +108,8 @@ begin
       ('org_settings', 'true', array['admin']),
       ('subscribers', 'true', array['sales', 'admin']),
       ('leads', 'true', array['sales', 'admin']),
-      ('projects', 'true', array['sales', 'designer', 'production', 'admin']),
+      -- projects.edit on a project one sees (the sales executive holds projects.add only).
+      ('projects', 'true', array['designer', 'production', 'admin']),
       ('payments', 'true', array['accounts', 'admin']),
       ('recces', 'true', array['designer', 'admin']),
       ('designs', 'true', array['designer', 'admin']),

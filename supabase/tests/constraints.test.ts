@@ -280,8 +280,10 @@ describe('stage templates total 100, checked at commit', () => {
     const stages = await as(db, 'sales', async (tx) => {
       const project = await one<{ id: string; code: string }>(
         tx,
-        `insert into public.projects (name, client_id, estimate, payment_template_id, start_date)
-         values ('Test villa', md5('fpw:client:1')::uuid, 1000000, md5('fpw:payment-template:standard')::uuid, '2026-11-21')
+        // Asha manages it, so she sees the project she creates (see project-access.test.ts).
+        `insert into public.projects (name, client_id, estimate, payment_template_id, start_date, relationship_manager_id)
+         values ('Test villa', md5('fpw:client:1')::uuid, 1000000, md5('fpw:payment-template:standard')::uuid, '2026-11-21',
+                 (select id from public.staff where email = 'asha.rao@fpw.in'))
          returning id, code`,
       );
       expect(project.code).toMatch(/^PRJ-2026-\d{4}$/);
@@ -383,15 +385,16 @@ describe('history written by triggers', () => {
 
   it('logs a project stage change with who made it', async () => {
     const log = await as(db, 'designer', async (tx) => {
-      await tx.query(`update public.projects set stage = 'design' where id = md5('fpw:project:2')::uuid`);
+      // Meera designs project 3 (at the design stage): she may move it on.
+      await tx.query(`update public.projects set stage = 'quotation' where id = md5('fpw:project:3')::uuid`);
       return one<{ from_stage: string; to_stage: string; by: string }>(
         tx,
         `select l.from_stage, l.to_stage, s.email as by from public.project_stage_log l
            join public.staff s on s.id = l.changed_by
-          where l.project_id = md5('fpw:project:2')::uuid order by l.changed_at desc limit 1`,
+          where l.project_id = md5('fpw:project:3')::uuid order by l.changed_at desc limit 1`,
       );
     });
-    expect(log).toEqual({ from_stage: 'recce', to_stage: 'design', by: 'meera.iyer@fpw.in' });
+    expect(log).toEqual({ from_stage: 'design', to_stage: 'quotation', by: 'meera.iyer@fpw.in' });
   });
 });
 

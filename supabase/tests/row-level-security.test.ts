@@ -10,7 +10,7 @@
 //   a deactivated person and anyone signed out: nothing.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, attempt, claimsOf, openTestDatabase, PEOPLE, type Person } from './support/database';
+import { as, asRole, attempt, claimsOf, openTestDatabase, PEOPLE, type Person } from './support/database';
 
 let db: PGlite;
 
@@ -77,9 +77,12 @@ describe('who reads what', () => {
     ['contacts', ALL_STAFF],
     ['clients', ALL_STAFF],
     ['companies', ALL_STAFF],
+    // Each sees only their own projects (project-access.test.ts says which), but everyone has some.
     ['projects', ALL_STAFF],
+    ['projects_list', ALL_STAFF],
     ['project_stage_log', ALL_STAFF],
     ['project_payment_status', ALL_STAFF],
+    ['project_design_stages', ALL_STAFF],
     ['payments', ['sales', 'accounts', 'admin']],
     ['tasks', ALL_STAFF],
     ['recces', ALL_STAFF],
@@ -132,7 +135,8 @@ describe('who writes what', () => {
     ['message_templates', ['admin']],
     ['deals', ['sales', 'admin'], `owner_id = '5a1e0000-0000-4000-8000-000000000001'`],
     ['clients', ['sales', 'admin']],
-    ['projects', ['sales', 'designer', 'production', 'admin']],
+    // projects.edit, on a project one sees: the sales executive and accounts lack the permission.
+    ['projects', ['designer', 'production', 'admin']],
     ['payment_stage_templates', ['admin']],
     ['project_payment_stages', ['accounts', 'admin']],
     ['payments', ['accounts', 'admin']],
@@ -175,8 +179,8 @@ describe('inserts and deletes', () => {
 
   it('lets accounts record a payment and refuses sales, who only read them', async () => {
     const insertPayment = `insert into public.payments (project_id, payment_stage_id, amount, mode, reference)
-      select s.project_id, s.id, 25000, 'upi', 'UPI/TEST' from public.project_payment_stages s
-       where s.project_id = md5('fpw:project:12')::uuid order by s.position desc limit 1 returning id`;
+      select s.project_id, s.id, 5000, 'upi', 'UPI/TEST' from public.project_payment_stages s
+       where s.project_id = md5('fpw:project:2')::uuid order by s.position desc limit 1 returning id`;
     expect(await as(db, 'accounts', (tx) => attempt(tx, insertPayment))).toMatchObject({ ok: true });
     expect(await as(db, 'sales', (tx) => attempt(tx, insertPayment))).toMatchObject({
       ok: false,
@@ -284,10 +288,13 @@ describe('rules that depend on the person, not only the role', () => {
   });
 
   it('lets sales, not a designer, change how a project is paid', async () => {
-    const change = `update public.projects set payment_template_id = md5('fpw:payment-template:kitchen')::uuid
-      where id = md5('fpw:project:1')::uuid returning id`;
-    const bySales = await as(db, 'sales', async (tx) => {
-      const outcome = await attempt(tx, change);
+    const change = (project: number) => `update public.projects
+      set payment_template_id = md5('fpw:payment-template:kitchen')::uuid
+      where id = md5('fpw:project:${project}')::uuid returning id`;
+    // Vikram, a sales manager (projects.edit), is the relationship manager of project 1.
+    const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
+    const bySales = await asRole(db, vikram, async (tx) => {
+      const outcome = await attempt(tx, change(1));
       const { rows } = await tx.query<{ names: string }>(
         `select string_agg(name, ', ' order by position) as names from public.project_payment_stages
           where project_id = md5('fpw:project:1')::uuid`,
@@ -296,7 +303,11 @@ describe('rules that depend on the person, not only the role', () => {
     });
     expect(bySales.outcome).toMatchObject({ ok: true, rows: [expect.anything()] });
     expect(bySales.stages).toBe('Order confirmation, Before installation, After installation');
-    expect(await as(db, 'designer', (tx) => attempt(tx, change))).toMatchObject({ ok: false, code: '42501' });
+    // Meera designs project 19 (still at enquiry, no payments): she may edit it, not how it is paid.
+    expect(await as(db, 'designer', (tx) => attempt(tx, change(19)))).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
   });
 
   it('lets a designer record the outcome of a site visit assigned to them', async () => {
