@@ -24,6 +24,7 @@ export const routeTable = [
     module: 'dashboard/sales',
     section: 'Dashboards',
     purpose: 'Sales pipeline, revenue and targets at a glance',
+    permission: 'leads.view',
   },
   {
     path: '/dashboard/analytics',
@@ -56,6 +57,7 @@ export const routeTable = [
     module: 'dashboard/crm2',
     section: 'Dashboards',
     purpose: 'Leads, deals and follow-ups across campaigns',
+    permission: 'leads.view',
   },
   {
     path: '/dashboard/dashboard2',
@@ -346,6 +348,7 @@ export const routeTable = [
     module: 'dashboard/reports',
     section: 'Dashboards',
     purpose: 'Sales, production and stock reports',
+    permission: 'leads.view',
   },
   {
     path: '/dashboard/appointments',

@@ -3,7 +3,8 @@ import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, LoadingState, PageHeader } from '@/ui';
 import { usePermissions, type PermissionCode } from '@/services/permissions';
 import { useStoredUser } from '@/services/use-stored-user';
-import { HOME_PATH, SIGN_IN_PATH, useRouteEntry } from '../paths';
+import { landingPath } from '../landing';
+import { SIGN_IN_PATH, useRouteEntry } from '../paths';
 
 /**
  * A page that needs a permission (RouteEntry.permission): shows the page when the signed-in person
@@ -41,7 +42,7 @@ export function PermissionGate({ permission }: { permission: PermissionCode }) {
         reason={`${title} needs the “${permission}” permission, which none of your roles grants. An administrator can change roles under Settings.`}
         actions={
           <Button asChild variant="outline">
-            <RouterLink to={HOME_PATH}>Back to the start page</RouterLink>
+            <RouterLink to={landingPath(user.designation)}>Back to the start page</RouterLink>
           </Button>
         }
       />

@@ -59,7 +59,7 @@ export function LockScreen({ variant }: { variant: AuthFrameVariant }) {
       title: 'Unlocked',
       description: `Welcome back, ${result.user.name ?? result.user.email}.`,
     });
-    navigate(destinationAfterSignIn(location.state), { replace: true });
+    navigate(destinationAfterSignIn(location.state, result.user.designation), { replace: true });
   };
 
   const switchUser = () => {

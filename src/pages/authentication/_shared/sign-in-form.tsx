@@ -148,7 +148,7 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
       title: 'Signed in',
       description: `Welcome, ${result.user.name ?? result.user.email}.`,
     });
-    navigate(destinationAfterSignIn(location.state), { replace: true });
+    navigate(destinationAfterSignIn(location.state, result.user.designation), { replace: true });
   };
 
   const useAccount = (account: DemoAccount) => {
