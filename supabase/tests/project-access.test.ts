@@ -84,12 +84,20 @@ describe('who sees which project', () => {
 
   it('lets the stage log, payment and design stages follow the project', async () => {
     const mine = await visibleTo('designer');
-    for (const relation of ['project_stage_log', 'project_payment_stages', 'project_design_stages', 'projects_list']) {
+    for (const relation of [
+      'project_stage_log',
+      'project_payment_stages',
+      'project_design_stages',
+      'projects_list',
+    ]) {
       const column = relation === 'projects_list' ? 'id' : 'project_id';
       const seen = await as(db, 'designer', (tx) =>
         ids(tx, `select distinct ${column} as id from public.${relation}`),
       );
-      expect(seen.every((id) => mine.includes(id)), relation).toBe(true);
+      expect(
+        seen.every((id) => mine.includes(id)),
+        relation,
+      ).toBe(true);
       expect(seen.length, relation).toBeGreaterThan(0);
     }
   });
@@ -273,7 +281,9 @@ describe('project_kpis', () => {
   it('counts only the projects the caller sees', async () => {
     const kpis = (person: Person) =>
       as(db, person, async (tx) => {
-        const { rows } = await tx.query<{ k: Record<string, number | null> }>('select public.project_kpis() as k');
+        const { rows } = await tx.query<{ k: Record<string, number | null> }>(
+          'select public.project_kpis() as k',
+        );
         return rows[0]?.k ?? {};
       });
     const admin = await kpis('admin');
