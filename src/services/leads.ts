@@ -1,0 +1,533 @@
+/**
+ * Leads: the working list (the leads_list read model, filtered, searched, sorted and paged in the
+ * database), one lead, its follow-ups, add and edit, logging a follow-up and the bulk actions.
+ * Row-level security decides what the caller sees and may change (an executive their own and their
+ * campaigns' leads, a manager everyone's); a refusal reaches the caller as a DataSourceError.
+ * Rules that must hold whatever the client live in SQL: log_follow_up (one transaction, no next
+ * follow-up in the past) and bulk_update_leads (only leads.assign allocates).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { dataSource, type DataSource, type Filter, type SortKey } from './backend';
+import type { ConstraintFields } from './form-errors';
+import {
+  EMAIL_MESSAGE,
+  LEAD_SOURCES,
+  leadEmailSchema,
+  leadPhoneSchema,
+  leadPincodeSchema,
+  leadTextSchemas,
+  PHONE_MESSAGE,
+  PINCODE_MESSAGE,
+  type LeadSource,
+} from './lead-rules';
+
+export { LEAD_SOURCES, LEAD_SOURCE_LABELS, type LeadSource } from './lead-rules';
+
+export const LEAD_DUE_FILTERS = ['overdue', 'today', 'week', 'none'] as const;
+export type LeadDueFilter = (typeof LEAD_DUE_FILTERS)[number];
+export const LEAD_DUE_LABELS: Record<LeadDueFilter, string> = {
+  overdue: 'Overdue',
+  today: 'Due today',
+  week: 'Due in the next 7 days',
+  none: 'No follow-up set',
+};
+
+const numberSchema = z.union([z.number(), z.string().transform(Number)]);
+
+export const leadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company_name: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  source: z.enum(LEAD_SOURCES),
+  campaign_id: z.string().nullable(),
+  owner_id: z.string().nullable(),
+  stage_id: z.string(),
+  status_id: z.string(),
+  next_follow_up_at: z.string().nullable(),
+  interest: z.string().nullable(),
+  estimated_value: numberSchema.nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+  owner_name: z.string().nullable(),
+  campaign_name: z.string().nullable(),
+  stage_name: z.string().nullable(),
+  stage_colour: z.string().nullable(),
+  stage_position: z.number().nullable(),
+  status_name: z.string().nullable(),
+  status_colour: z.string().nullable(),
+  last_follow_up_at: z.string().nullable(),
+  follow_up_count: numberSchema,
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const followUpSchema = z.object({
+  id: z.string(),
+  lead_id: z.string(),
+  follow_up_at: z.string(),
+  stage_id: z.string().nullable(),
+  status_id: z.string().nullable(),
+  comment: z.string().nullable(),
+  by_staff_id: z.string().nullable(),
+  by_name: z.string().nullable(),
+  stage_name: z.string().nullable(),
+  stage_colour: z.string().nullable(),
+  status_name: z.string().nullable(),
+  status_colour: z.string().nullable(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+/** Columns the list may be sorted by. */
+export const LEAD_SORT_COLUMNS = [
+  'name',
+  'company_name',
+  'city',
+  'source',
+  'campaign_name',
+  'owner_name',
+  'stage_position',
+  'status_name',
+  'next_follow_up_at',
+  'last_follow_up_at',
+  'estimated_value',
+  'created_at',
+] as const;
+export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
+
+export interface LeadQuery {
+  /** Matches the name, phone, e-mail or company (any of them). */
+  search?: string | undefined;
+  campaign?: string | undefined;
+  stage?: string | undefined;
+  status?: string | undefined;
+  /** A staff id, or `me` for the caller (ownerId then says who that is). */
+  owner?: string | undefined;
+  source?: LeadSource | undefined;
+  due?: LeadDueFilter | undefined;
+  sort?: { column: LeadSortColumn; descending?: boolean } | undefined;
+  /** Zero-based page; with pageSize, the rows to return. Left out: every matching row. */
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** What `owner=me` and the due filters are relative to. */
+export interface LeadQueryContext {
+  now?: Date | undefined;
+  /** The caller's staff id, for `owner: 'me'`. */
+  me?: string | null | undefined;
+}
+
+const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_*]/g, (c) => (c === '*' ? ' ' : `\\${c}`))}%`;
+}
+
+function startOfLocalDay(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/**
+ * The due windows on next_follow_up_at, in the browser's time zone: overdue is before now; today
+ * is the rest of the calendar day (and what was due earlier today); week is today and the six days
+ * after it; none has no follow-up set.
+ */
+export function dueFilters(due: LeadDueFilter, now: Date): Filter[] {
+  const column = 'next_follow_up_at';
+  const today = startOfLocalDay(now);
+  switch (due) {
+    case 'overdue':
+      return [{ column, op: 'lte', value: new Date(now.getTime() - 1).toISOString() }];
+    case 'today':
+      return [
+        { column, op: 'gte', value: today.toISOString() },
+        { column, op: 'lte', value: new Date(addDays(today, 1).getTime() - 1).toISOString() },
+      ];
+    case 'week':
+      return [
+        { column, op: 'gte', value: today.toISOString() },
+        { column, op: 'lte', value: new Date(addDays(today, 7).getTime() - 1).toISOString() },
+      ];
+    case 'none':
+      return [{ column, op: 'is', value: null }];
+  }
+}
+
+export function leadFilters(query: LeadQuery, context: LeadQueryContext = {}): Filter[] {
+  const filters: Filter[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    const digits = search.replace(/\D/g, '');
+    filters.push({
+      op: 'or',
+      filters: [
+        { column: 'name', op: 'ilike', value: pattern },
+        { column: 'email', op: 'ilike', value: pattern },
+        { column: 'company_name', op: 'ilike', value: pattern },
+        { column: 'phone', op: 'ilike', value: pattern },
+        // Phones are stored as +91 and ten digits: a number typed with spaces or dashes still finds it.
+        ...(digits.length >= 3 && digits !== search
+          ? [{ column: 'phone', op: 'ilike' as const, value: likePattern(digits) }]
+          : []),
+      ],
+    });
+  }
+  if (query.campaign) filters.push({ column: 'campaign_id', op: 'eq', value: query.campaign });
+  if (query.stage) filters.push({ column: 'stage_id', op: 'eq', value: query.stage });
+  if (query.status) filters.push({ column: 'status_id', op: 'eq', value: query.status });
+  if (query.owner) {
+    const owner = query.owner === 'me' ? context.me : query.owner;
+    // `me` with nobody signed in matches nothing rather than everything.
+    filters.push(owner ? { column: 'owner_id', op: 'eq', value: owner } : { op: 'or', filters: [] });
+  }
+  if (query.source) filters.push({ column: 'source', op: 'eq', value: query.source });
+  if (query.due) filters.push(...dueFilters(query.due, context.now ?? new Date()));
+  return filters;
+}
+
+export function leadSort(query: LeadQuery): SortKey[] {
+  const sort: SortKey[] = [];
+  if (query.sort) {
+    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  } else {
+    // The working order: the soonest follow-up first, leads without one after.
+    sort.push({ column: 'next_follow_up_at', ascending: true, nullsFirst: false });
+  }
+  if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
+  sort.push({ column: 'id', ascending: true });
+  return sort;
+}
+
+export interface LeadPage {
+  rows: Lead[];
+  total: number;
+}
+
+export async function listLeads(
+  query: LeadQuery = {},
+  context: LeadQueryContext = {},
+  given?: DataSource,
+): Promise<LeadPage> {
+  const ds = await source(given);
+  const range =
+    query.page !== undefined && query.pageSize !== undefined
+      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
+      : undefined;
+  const { rows, count } = await ds.list<unknown>('leads_list', {
+    filters: leadFilters(query, context),
+    sort: leadSort(query),
+    ...(range ? { range } : {}),
+    count: 'exact',
+  });
+  const parsed = z.array(leadSchema).parse(rows);
+  return { rows: parsed, total: count ?? parsed.length };
+}
+
+/** Any 8-4-4-4-12 hex id (seeded ids are md5 hashes, not RFC versions, so zod's uuid() is too strict). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One lead, or null when there is none or the caller may not see it. */
+export async function getLead(id: string, given?: DataSource): Promise<Lead | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const ds = await source(given);
+  const row = await ds.get<unknown>('leads_list', id);
+  return row === null ? null : leadSchema.parse(row);
+}
+
+/** Newest first: the timeline reads from the latest call down. */
+export async function listFollowUps(leadId: string, given?: DataSource): Promise<FollowUp[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('lead_follow_ups_list', {
+    filters: [{ column: 'lead_id', op: 'eq', value: leadId }],
+    sort: [
+      { column: 'follow_up_at', ascending: false },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(followUpSchema).parse(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Add and edit
+// ---------------------------------------------------------------------------------------------
+
+const optionalId = z
+  .string()
+  .trim()
+  .transform((value) => value || null);
+
+/** The lead form: a lead needs a phone or an e-mail; both are checked and normalised. */
+export const leadFormSchema = z
+  .object({
+    name: leadTextSchemas.name,
+    phone: leadPhoneSchema,
+    email: leadEmailSchema,
+    company_name: leadTextSchemas.company_name,
+    address: z.string().trim().max(4000, 'An address is at most 4000 characters'),
+    city: leadTextSchemas.city,
+    state: leadTextSchemas.state,
+    pincode: leadPincodeSchema,
+    source: z.enum(LEAD_SOURCES, { message: 'Choose where the lead came from' }),
+    campaign_id: optionalId,
+    owner_id: optionalId,
+    stage_id: z.string().trim().min(1, 'Choose a stage'),
+    status_id: z.string().trim().min(1, 'Choose a status'),
+    interest: leadTextSchemas.interest,
+    estimated_value: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) < 1e12), {
+        message: 'Enter an amount in rupees, like 250000',
+      })
+      .transform((value) => (value === '' ? null : Number(value))),
+    notes: leadTextSchemas.notes,
+  })
+  .superRefine((value, context) => {
+    if (!value.phone && !value.email) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Give a phone number or an e-mail' });
+    }
+  });
+export type LeadFormInput = z.input<typeof leadFormSchema>;
+export type LeadFormValues = z.output<typeof leadFormSchema>;
+
+export const LEAD_CONSTRAINT_MESSAGES: ConstraintFields = {
+  leads_phone_check: { field: 'phone', message: PHONE_MESSAGE },
+  leads_email_check: { field: 'email', message: EMAIL_MESSAGE },
+  leads_pincode_check: { field: 'pincode', message: PINCODE_MESSAGE },
+  leads_contact_check: { field: 'phone', message: 'Give a phone number or an e-mail' },
+  leads_name_check: { field: 'name', message: 'Enter the lead’s name' },
+  leads_estimated_value_check: { field: 'estimated_value', message: 'The value cannot be negative' },
+};
+
+/** The form's starting values: a new lead, or the lead as loaded. */
+export function leadFormDefaults(lead: Lead | null, defaults: Partial<LeadFormInput> = {}): LeadFormInput {
+  return {
+    name: lead?.name ?? '',
+    phone: lead?.phone ?? '',
+    email: lead?.email ?? '',
+    company_name: lead?.company_name ?? '',
+    address: lead?.address ?? '',
+    city: lead?.city ?? '',
+    state: lead?.state ?? '',
+    pincode: lead?.pincode ?? '',
+    source: lead?.source ?? 'other',
+    campaign_id: lead?.campaign_id ?? '',
+    owner_id: lead?.owner_id ?? '',
+    stage_id: lead?.stage_id ?? '',
+    status_id: lead?.status_id ?? '',
+    interest: lead?.interest ?? '',
+    estimated_value: lead?.estimated_value === null || lead === null ? '' : String(lead.estimated_value),
+    notes: lead?.notes ?? '',
+    ...defaults,
+  };
+}
+
+function leadRowValues(values: LeadFormValues, includeOwner: boolean) {
+  return {
+    name: values.name,
+    phone: values.phone ?? null,
+    email: values.email ?? null,
+    company_name: values.company_name ?? null,
+    address: values.address || null,
+    city: values.city ?? null,
+    state: values.state ?? null,
+    pincode: values.pincode ?? null,
+    source: values.source,
+    campaign_id: values.campaign_id,
+    ...(includeOwner ? { owner_id: values.owner_id } : {}),
+    stage_id: values.stage_id,
+    status_id: values.status_id,
+    interest: values.interest ?? null,
+    estimated_value: values.estimated_value,
+    notes: values.notes ?? null,
+  };
+}
+
+/**
+ * Adds a lead (id null) or changes one if nobody saved it since `version`. The owner is written
+ * only when it changed, so an executive editing a lead of her campaign does not trip the rule that
+ * only a manager allocates.
+ */
+export async function saveLead(
+  id: string | null,
+  version: number | null,
+  values: LeadFormValues,
+  previousOwnerId: string | null = null,
+  given?: DataSource,
+): Promise<Lead> {
+  const ds = await source(given);
+  if (id === null) {
+    const [row] = await ds.insert<{ id: string }>('leads', leadRowValues(values, values.owner_id !== null));
+    const saved = row ? await getLead(row.id, ds) : null;
+    if (!saved) throw new Error('The lead was saved but cannot be read back.');
+    return saved;
+  }
+  await ds.update<unknown>(
+    'leads',
+    id,
+    version ?? 0,
+    leadRowValues(values, values.owner_id !== previousOwnerId),
+  );
+  const saved = await getLead(id, ds);
+  if (!saved) throw new Error('The lead was saved but is no longer yours to see.');
+  return saved;
+}
+
+export async function deleteLead(id: string, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.remove('leads', id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Follow-ups and bulk actions
+// ---------------------------------------------------------------------------------------------
+
+export const PAST_FOLLOW_UP_MESSAGE = 'The next follow-up cannot be in the past';
+
+export interface LogFollowUpInput {
+  leadId: string;
+  stageId?: string | null | undefined;
+  statusId?: string | null | undefined;
+  comment?: string | null | undefined;
+  /** ISO timestamp, or null to clear it. */
+  nextFollowUpAt?: string | null | undefined;
+}
+
+/** Records a follow-up and moves the lead's stage, status and next follow-up, in one transaction. */
+export async function logFollowUp(input: LogFollowUpInput, given?: DataSource): Promise<FollowUp> {
+  const ds = await source(given);
+  const row = await ds.rpc<{ id: string }>('log_follow_up', {
+    p_lead_id: input.leadId,
+    p_stage_id: input.stageId ?? null,
+    p_status_id: input.statusId ?? null,
+    p_comment: input.comment?.trim() || null,
+    p_next_follow_up_at: input.nextFollowUpAt ?? null,
+  });
+  const { rows } = await ds.list<unknown>('lead_follow_ups_list', {
+    filters: [{ column: 'id', op: 'eq', value: row.id }],
+    count: 'none',
+  });
+  return followUpSchema.parse(rows[0]);
+}
+
+export interface LeadBulkChanges {
+  owner_id?: string | null;
+  stage_id?: string;
+  status_id?: string;
+  campaign_id?: string | null;
+}
+
+/** One statement for all the selected leads; answers how many changed (the caller's visible ones). */
+export async function bulkUpdateLeads(
+  ids: readonly string[],
+  changes: LeadBulkChanges,
+  given?: DataSource,
+): Promise<number> {
+  const ds = await source(given);
+  const changed = await ds.rpc<unknown>('bulk_update_leads', { p_ids: [...ids], p_changes: changes });
+  return z.number().int().parse(changed);
+}
+
+export const allocateLeads = (ids: readonly string[], ownerId: string, given?: DataSource) =>
+  bulkUpdateLeads(ids, { owner_id: ownerId }, given);
+export const changeLeadStage = (ids: readonly string[], stageId: string, given?: DataSource) =>
+  bulkUpdateLeads(ids, { stage_id: stageId }, given);
+export const changeLeadStatus = (ids: readonly string[], statusId: string, given?: DataSource) =>
+  bulkUpdateLeads(ids, { status_id: statusId }, given);
+export const moveLeadsToCampaign = (ids: readonly string[], campaignId: string | null, given?: DataSource) =>
+  bulkUpdateLeads(ids, { campaign_id: campaignId }, given);
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and hooks
+// ---------------------------------------------------------------------------------------------
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  lists: () => [...leadKeys.all, 'list'] as const,
+  list: (query: LeadQuery, context: LeadQueryContext = {}) =>
+    [...leadKeys.lists(), query, context.me ?? null] as const,
+  details: () => [...leadKeys.all, 'detail'] as const,
+  detail: (id: string) => [...leadKeys.details(), id] as const,
+  followUps: (id: string) => [...leadKeys.detail(id), 'follow-ups'] as const,
+};
+
+export function useLeads(query: LeadQuery, context: LeadQueryContext = {}) {
+  return useQuery({
+    queryKey: leadKeys.list(query, context),
+    queryFn: () => listLeads(query, context),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLead(id: string | null) {
+  return useQuery({
+    queryKey: leadKeys.detail(id ?? ''),
+    queryFn: () => getLead(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useFollowUps(leadId: string | null) {
+  return useQuery({
+    queryKey: leadKeys.followUps(leadId ?? ''),
+    queryFn: () => listFollowUps(leadId ?? ''),
+    enabled: leadId !== null,
+  });
+}
+
+export interface SaveLeadInput {
+  id: string | null;
+  version: number | null;
+  values: LeadFormValues;
+  previousOwnerId?: string | null;
+}
+
+/** Errors are left to the caller (formFailureOf with LEAD_CONSTRAINT_MESSAGES). */
+export function useSaveLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, values, previousOwnerId }: SaveLeadInput) =>
+      saveLead(id, version, values, previousOwnerId ?? null),
+    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}
+
+export function useLogFollowUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LogFollowUpInput) => logFollowUp(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}
+
+export function useBulkUpdateLeads() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, changes }: { ids: readonly string[]; changes: LeadBulkChanges }) =>
+      bulkUpdateLeads(ids, changes),
+    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}
+
+export function useDeleteLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteLead(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}
