@@ -460,6 +460,51 @@ function contract(label: string, harness: Harness) {
       });
     });
 
+    describe('non-finite numbers', () => {
+      it('are refused before anything is sent: insert, update and rpc, at any depth', async () => {
+        const source = await harness.as('production');
+        const refusalOf = (work: Promise<unknown>) =>
+          work.then(
+            () => 'sent',
+            (error: unknown) => error,
+          );
+        const notFinite = (column: string) => ({
+          kind: 'invalid',
+          message: `A number is not finite: ${column}`,
+        });
+        for (const thickness of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+          const refusal = await refusalOf(
+            source.insert('contract_boards', {
+              name: 'Not a board',
+              material: 'mdf',
+              thickness_mm: thickness,
+            }),
+          );
+          expect(refusal).toBeInstanceOf(DataSourceError);
+          expect(refusal).toMatchObject(notFinite('thickness_mm'));
+        }
+        expect(
+          await refusalOf(
+            source.insert('contract_boards', [
+              { name: 'Fine', material: 'mdf', thickness_mm: 6 },
+              { name: 'Deep', material: 'mdf', thickness_mm: 6, spec: { sheet: [2440, Number.NaN] } },
+            ]),
+          ),
+        ).toMatchObject(notFinite('spec'));
+        expect(
+          await refusalOf(source.update('contract_boards', BOARD_IDS.mdf6, 1, { thickness_mm: Number.NaN })),
+        ).toMatchObject(notFinite('thickness_mm'));
+        expect(
+          await refusalOf(source.rpc('contract_check_thickness', { p_mm: Number.POSITIVE_INFINITY })),
+        ).toMatchObject(notFinite('p_mm'));
+        const { rows } = await db.query<{ n: number }>(
+          `select count(*)::integer as n from public.contract_boards
+            where name in ('Not a board', 'Fine', 'Deep') or version > 1`,
+        );
+        expect(rows[0]?.n).toBe(0);
+      });
+    });
+
     describe('update', () => {
       it('changes the row when the version still matches, and returns it with the next version', async () => {
         const source = await harness.as('production');

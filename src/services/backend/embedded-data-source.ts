@@ -16,6 +16,7 @@ import {
   type RowId,
   type RowValues,
 } from './data-source.ts';
+import { refuseNonFiniteNumbers } from './finite-values.ts';
 import { fromEmbeddedError, refused, staleOrRefused } from './postgres-errors.ts';
 
 /** The JWT claims a signed-in caller carries (PostgREST's request.jwt.claims). */
@@ -59,6 +60,8 @@ interface FunctionInfo {
   defaults: number;
   returnsSet: boolean;
   returnsVoid: boolean;
+  /** Volatile (may write): the call is flushed to storage before it resolves. */
+  volatile: boolean;
 }
 
 interface Catalogue {
@@ -76,6 +79,7 @@ select c.table_name as relation, t.table_type as kind, c.column_name, c.data_typ
 
 const CATALOGUE_FUNCTIONS = `
 select p.proname as name, p.proretset as returns_set, p.prorettype = 'pg_catalog.void'::regtype as returns_void,
+       p.provolatile = 'v' as volatile,
        p.pronargdefaults as defaults,
        coalesce(p.proargnames, '{}') as arg_names,
        coalesce(p.proargmodes::text[], '{}') as arg_modes,
@@ -133,6 +137,7 @@ async function loadCatalogue(db: Session): Promise<Catalogue> {
       name: string;
       returns_set: boolean;
       returns_void: boolean;
+      volatile: boolean;
       defaults: number;
       arg_names: string[];
       arg_modes: string[];
@@ -168,6 +173,7 @@ async function loadCatalogue(db: Session): Promise<Catalogue> {
       defaults: row.defaults,
       returnsSet: row.returns_set,
       returnsVoid: row.returns_void,
+      volatile: row.volatile,
     });
     functions.set(row.name, overloads);
   }
@@ -177,6 +183,12 @@ async function loadCatalogue(db: Session): Promise<Catalogue> {
 export interface EmbeddedDataSourceOptions {
   /** The signed-in caller, or null to run as anon. Read at every call. */
   caller: () => CallerClaims | null;
+  /**
+   * Makes committed writes durable (the browser's PGlite runs with relaxed durability: a commit
+   * returns before IndexedDB has it). A write resolves only after this resolves, so a save the page
+   * confirms survives the tab closing right after. Node tests leave it out.
+   */
+  flush?: () => Promise<void>;
 }
 
 export function createEmbeddedDataSource(
@@ -282,6 +294,19 @@ export function createEmbeddedDataSource(
     }
   };
 
+  /** A write as the caller that resolves only once it is flushed to storage. */
+  const writeAsCaller = async <T>(work: (tx: Session) => Promise<T>): Promise<T> => {
+    const result = await asCaller(work);
+    if (options.flush !== undefined) {
+      try {
+        await options.flush();
+      } catch (error) {
+        throw fromEmbeddedError(error);
+      }
+    }
+    return result;
+  };
+
   const writableColumns = (table: string, relation: RelationInfo, values: RowValues): string[] => {
     const names = Object.keys(values).filter((name) => values[name] !== undefined);
     for (const name of names) column(table, relation, name);
@@ -342,6 +367,7 @@ export function createEmbeddedDataSource(
     },
 
     async insert<Row>(table: string, values: RowValues | readonly RowValues[]): Promise<Row[]> {
+      refuseNonFiniteNumbers(values);
       const relation = await tableNamed(table);
       const records: readonly RowValues[] = Array.isArray(values) ? values : [values as RowValues];
       if (records.length === 0) return [];
@@ -356,7 +382,7 @@ export function createEmbeddedDataSource(
         groups.set(key, group);
       });
       const target = quoteIdent(table);
-      return asCaller(async (tx) => {
+      return writeAsCaller(async (tx) => {
         const inserted: Row[] = new Array<Row>(records.length);
         for (const { columns, positions } of groups.values()) {
           const params = new Parameters();
@@ -386,6 +412,7 @@ export function createEmbeddedDataSource(
     },
 
     async update<Row>(table: string, id: RowId, expectedVersion: number, changes: RowValues): Promise<Row> {
+      refuseNonFiniteNumbers(changes);
       const relation = await tableNamed(table);
       column(table, relation, 'version');
       if (!Number.isInteger(expectedVersion)) throw invalid('The expected version must be a whole number.');
@@ -409,7 +436,7 @@ export function createEmbeddedDataSource(
              and target."version" = ${params.add(expectedVersion, 'integer')}
           returning target.*)
         select to_json(updated) as row from updated`;
-      return asCaller(async (tx) => {
+      return writeAsCaller(async (tx) => {
         const { rows } = await tx.query<{ row: Row }>(sql, params.values);
         const row = rows[0]?.row;
         if (row !== undefined) return row;
@@ -427,7 +454,7 @@ export function createEmbeddedDataSource(
       const params = new Parameters();
       const sql = `with deleted as (delete from ${quoteIdent(table)} where ${idCondition(table, relation, id, params)} returning 1)
         select count(*)::integer as deleted from deleted`;
-      await asCaller(async (tx) => {
+      await writeAsCaller(async (tx) => {
         const { rows } = await tx.query<{ deleted: number }>(sql, params.values);
         if ((rows[0]?.deleted ?? 0) > 0) return;
         const lookup = new Parameters();
@@ -440,6 +467,7 @@ export function createEmbeddedDataSource(
     },
 
     async rpc<Result>(fn: string, args: RowValues = {}): Promise<Result> {
+      refuseNonFiniteNumbers(args);
       const given = Object.keys(args).filter((name) => args[name] !== undefined);
       const pick = (overloads: FunctionInfo[] | undefined) =>
         overloads?.find((candidate) => {
@@ -473,7 +501,7 @@ export function createEmbeddedDataSource(
         : chosen.returnsVoid
           ? `select ${call}, null::json as result`
           : `select to_json(${call}) as result`;
-      return asCaller(async (tx) => {
+      return (chosen.volatile ? writeAsCaller : asCaller)(async (tx) => {
         const { rows } = await tx.query<{ result: Result }>(sql, params.values);
         return (rows[0]?.result ?? null) as Result;
       });

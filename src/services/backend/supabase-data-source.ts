@@ -14,6 +14,7 @@ import {
   type RowId,
   type RowValues,
 } from './data-source.ts';
+import { refuseNonFiniteNumbers } from './finite-values.ts';
 import { refused, staleOrRefused, toDataSourceError } from './postgres-errors.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -195,6 +196,7 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
         : [values as RowValues];
       if (records.length === 0) return [];
       for (const record of records) for (const name of Object.keys(record)) identifier(name, 'column');
+      refuseNonFiniteNumbers(records);
       // missing=default: a key left out of one row takes the column default, as on the embedded backend.
       const answer = await settle(
         client.from(identifier(table, 'table')).insert(records, { defaultToNull: false }).select(),
@@ -212,6 +214,7 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
       delete editable.id;
       delete editable.version;
       for (const name of Object.keys(editable)) identifier(name, 'column');
+      refuseNonFiniteNumbers(editable);
       // The database bumps the version too (touch_row); sending it covers tables without the trigger.
       const answer = await settle(
         client
@@ -237,6 +240,7 @@ export function createSupabaseDataSource(client: SupabaseClient): DataSource {
 
     async rpc<Result>(fn: string, args: RowValues = {}): Promise<Result> {
       for (const name of Object.keys(args)) identifier(name, 'argument');
+      refuseNonFiniteNumbers(args);
       const answer = await settle(client.rpc(identifier(fn, 'function'), args));
       if (answer.error) throw failure(answer.error, answer.status);
       return (answer.data ?? null) as Result;
