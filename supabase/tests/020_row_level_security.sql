@@ -22,7 +22,8 @@ begin
   end if;
   select u.id into v_user from auth.users u where lower(u.email) = p_email;
   if v_user is null then
-    insert into auth.users (email) values (p_email) returning id into v_user;
+    -- Confirmed: staff rows link only to confirmed sign-ins (20261125090400).
+    insert into auth.users (email, email_confirmed_at) values (p_email, now()) returning id into v_user;
   end if;
   perform set_config('request.jwt.claims',
     json_build_object('sub', v_user, 'role', 'authenticated', 'email', p_email)::text, true);
@@ -115,7 +116,7 @@ begin
       ('designs', 'true', array['designer', 'admin']),
       ('boq_items', 'true', array['sales', 'designer', 'admin']),
       ('quotations', 'status = ''draft''', array['sales', 'admin']),
-      ('sales_orders', 'true', array['sales', 'production', 'admin']),
+      ('sales_orders', 'true', array['production', 'admin']),
       ('panels', 'true', array['production', 'admin']),
       ('cutting_plans', 'true', array['production', 'admin']),
       ('stock_items', 'true', array['production', 'admin'])

@@ -3,7 +3,15 @@
 // audit bookkeeping, the history triggers, the quotation workflow and the stock ledger.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, attempt, openTestDatabase, rolledBack, type Session } from './support/database';
+import {
+  as,
+  attempt,
+  claimsOf,
+  openTestDatabase,
+  PEOPLE,
+  rolledBack,
+  type Session,
+} from './support/database';
 
 let db: PGlite;
 
@@ -400,6 +408,8 @@ describe('history written by triggers', () => {
 
 describe('the quotation workflow', () => {
   it('goes draft -> sent -> approved, never draft -> approved, and stamps the times itself', async () => {
+    // Approving needs proposal.approve, which a sales executive lacks: the administrator decides.
+    const admin = await claimsOf(db, PEOPLE.admin);
     const result = await as(db, 'sales', async (tx) => {
       const draft = await one<{ id: string }>(
         tx,
@@ -421,6 +431,7 @@ describe('the quotation workflow', () => {
       const lockedHeader = await attempt(tx, `update public.quotations set title = 'Changed' where id = $1`, [
         draft.id,
       ]);
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(admin)]);
       const approved = await one<{ decided: boolean }>(
         tx,
         `update public.quotations set status = 'approved' where id = $1 returning decided_at is not null as decided`,

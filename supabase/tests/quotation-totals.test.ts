@@ -9,7 +9,7 @@
 // Every round() is to the currency's minor unit (paise for INR), half away from zero.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, openTestDatabase, type Session } from './support/database';
+import { as, claimsOf, openTestDatabase, PEOPLE, type Session } from './support/database';
 
 let db: PGlite;
 
@@ -256,6 +256,8 @@ describe('stored quotations and orders use the same rule', () => {
   });
 
   it('builds a quotation from a BOQ and an order from it whose total equals the quotation to the paisa', async () => {
+    // Approving and ordering need proposal.approve and order.create: the administrator's step.
+    const admin = await claimsOf(db, PEOPLE.admin);
     const result = await as(db, 'sales', async (tx) => {
       // The project in the design stage has a draft BOQ.
       const { rows } = await tx.query<{ id: string }>(
@@ -271,6 +273,7 @@ describe('stored quotations and orders use the same rule', () => {
         [quotation],
       );
       await tx.query(`update public.quotations set status = 'sent' where id = $1`, [quotation]);
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(admin)]);
       await tx.query(`update public.quotations set status = 'approved' where id = $1`, [quotation]);
       const created = await tx.query<{ id: string }>(`select public.create_order_from_quotation($1) as id`, [
         quotation,
