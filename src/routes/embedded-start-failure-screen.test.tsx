@@ -55,3 +55,21 @@ describe('a SQL file of the embedded database that fails to apply', () => {
     expect(deleted).toEqual(['/pglite/fpw']);
   });
 });
+
+describe('an embedded database that cannot start at all', () => {
+  it('shows the start-failure screen with the reason, without a file to name', () => {
+    renderGate();
+    act(() =>
+      reportEmbeddedStartFailure({
+        failedPath: null,
+        message: 'The embedded database gave no sign of starting for 15 s.',
+      }),
+    );
+    expect(screen.queryByText('The app')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The built-in database did not start' }),
+    ).toBeTruthy();
+    expect(screen.getByText('The embedded database gave no sign of starting for 15 s.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -7,8 +7,10 @@ import {
 } from '@/services/embedded-start-failure';
 
 /**
- * Shows its children until the embedded database reports a SQL file that failed to apply; then one
- * screen names the file and the database's message instead of every page failing on its own.
+ * Shows its children until the embedded database reports that its start failed: a SQL file that did
+ * not apply (the screen names it), or a database that could not start at all (no worker, a worker
+ * that says nothing for seconds); then one screen with the database's message instead of every page
+ * failing on its own.
  */
 export function EmbeddedStartGate({ children }: { children: ReactNode }) {
   const failure = useSyncExternalStore(subscribeToEmbeddedStartFailure, embeddedStartFailure, () => null);
@@ -32,18 +34,24 @@ export function EmbeddedStartGate({ children }: { children: ReactNode }) {
       <Container maxW="2xl">
         <Stack gap="4" role="alert">
           <Heading as="h1" size="2xl">
-            The built-in database could not be prepared
+            {failure.failedPath === null
+              ? 'The built-in database did not start'
+              : 'The built-in database could not be prepared'}
           </Heading>
-          <Text>
-            Applying <Code>{failure.failedPath}</Code> failed:
-          </Text>
+          {failure.failedPath === null ? (
+            <Text>The database that runs in this browser could not start:</Text>
+          ) : (
+            <Text>
+              Applying <Code>{failure.failedPath}</Code> failed:
+            </Text>
+          )}
           <Code display="block" whiteSpace="pre-wrap" p="3">
             {failure.message}
           </Code>
           <Text color="fg.muted">
-            Nothing of that file was applied: each SQL file runs in its own transaction, so the database is as
-            it was before it. Fix the file and try again, or start over with fresh demo data (what you changed
-            in this browser is lost).
+            {failure.failedPath === null
+              ? 'Try again; if it keeps failing, this browser may block what the database needs (web workers or storage, as some private windows do), or start over with fresh demo data (what you changed in this browser is lost).'
+              : 'Nothing of that file was applied: each SQL file runs in its own transaction, so the database is as it was before it. Fix the file and try again, or start over with fresh demo data (what you changed in this browser is lost).'}
           </Text>
           {clearError && <Text color="fg.error">The stored database could not be deleted: {clearError}</Text>}
           <HStack>

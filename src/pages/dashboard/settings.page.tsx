@@ -412,7 +412,7 @@ function ResetDemoData() {
         onOpenChange={setConfirming}
         tone="danger"
         title="Reset the demo data?"
-        description="Every change made in this browser (staff, leads, quotations, settings) is replaced by the original demo data. Sign-ins stay."
+        description="Every change made in this browser (staff, leads, quotations, settings) is replaced by the original demo data. Sign-ins stay, with their passwords; one made for a person added since works again once that person is added back with the same email."
         confirmLabel="Reset demo data"
         onConfirm={async () => {
           await resetDemoData();

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar } from '@/ui';
 import { APP_TITLE } from '@/services/config';
 import { signOut } from '@/services/auth';
+import { onDemoDataReset } from '@/services/backend';
 import { queryClient } from '@/services/query-client';
 import { ensureCacheOwner, indexedDbCacheStore, persistQueries } from '@/services/query-persistence';
 import { FullSystemScope } from '@/ui/theme/full-system-scope';
@@ -12,6 +13,7 @@ import { DocumentTitle } from '../document-title';
 import { breadcrumbsFor, mainMenu, menuFor, searchTargets } from '../navigation';
 import { usePermissions } from '@/services/permissions';
 import { SIGN_IN_PATH, useRouteEntry } from '../paths';
+import { MemoryModeBanner } from './memory-mode-banner';
 
 const notifications = [
   { id: 'n1', title: 'Quotation QT-2026-0042 approved by client', when: '10 minutes ago', unread: true },
@@ -61,6 +63,9 @@ export function MainLayout() {
     return persistQueries(queryClient, email, indexedDbCacheStore, { buster: BUILD_ID });
   }, [email]);
 
+  // Demo data reset in another tab: what this tab shows was read before it.
+  useEffect(() => onDemoDataReset(() => void queryClient.invalidateQueries()), []);
+
   const handleSignOut = () => {
     void signOut().finally(() => {
       queryClient.clear();
@@ -94,6 +99,7 @@ export function MainLayout() {
           )}
         >
           <DocumentTitle />
+          <MemoryModeBanner />
           <Breadcrumbs steps={breadcrumbsFor(entry)} />
           <Suspense fallback={<LoadingState label="Loading page…" />}>
             <Outlet />

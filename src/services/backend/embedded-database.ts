@@ -4,12 +4,26 @@
  * Loaded through a dynamic import only, so PGlite stays off the first screen.
  */
 import type { PGliteWorker } from '@electric-sql/pglite/worker';
-import { reportEmbeddedStartFailure } from '../embedded-start-failure';
+import { reportEmbeddedStartFailure, reportEmbeddedStorage } from '../embedded-start-failure';
 import { EMBEDDED_DATA_DIR } from './embedded-data-dir';
-import { applyScripts, readStartOutcome, type StartOutcome } from './migrate';
+import { announceEmbedded, listenToEmbedded } from './embedded-start-progress';
+import {
+  applyScripts,
+  readStartOutcome,
+  recordStartOutcome,
+  type SqlDatabase,
+  type SqlSession,
+  type StartOutcome,
+} from './migrate';
+import { startWatchdog } from './start-watchdog';
 
-/** A real start (initdb, migrations, seed) takes seconds on a slow machine; a hang must end. */
-const START_TIMEOUT_MS = 120_000;
+/**
+ * A real start (initdb, migrations, seed) takes seconds on a slow machine, and the worker says so at
+ * every step; a worker that says nothing for QUIET_MS cannot start at all, and the tab shows the
+ * start-failure screen instead of waiting. TOTAL_MS bounds a start that moves but never ends.
+ */
+const QUIET_MS = 15_000;
+const TOTAL_MS = 120_000;
 
 export class EmbeddedStartError extends Error {
   /** The SQL file that failed, when a migration or seed was the cause. */
@@ -23,31 +37,36 @@ export class EmbeddedStartError extends Error {
 }
 
 /** What the app uses of the embedded database: PGliteWorker in the browser, PGlite in node tests. */
-export type EmbeddedPostgres = Pick<PGliteWorker, 'query' | 'exec' | 'transaction' | 'close'>;
+export type EmbeddedPostgres = Pick<PGliteWorker, 'query' | 'exec' | 'transaction' | 'close' | 'syncToFs'>;
 
 let starting: Promise<EmbeddedPostgres> | null = null;
 
 async function start(): Promise<PGliteWorker> {
-  const { PGliteWorker } = await import('@electric-sql/pglite/worker');
-  const worker = new Worker(new URL('./pg.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'fpw-postgres',
+  const watchdog = startWatchdog({ quietMs: QUIET_MS, totalMs: TOTAL_MS });
+  const stopListening = listenToEmbedded((message) => {
+    if (message.type === 'progress') watchdog.progress();
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new EmbeddedStartError('The embedded database did not start in time.')),
-      START_TIMEOUT_MS,
-    );
+  const timeout = watchdog.expired.catch((error: unknown) => {
+    throw new EmbeddedStartError(error instanceof Error ? error.message : String(error));
   });
-  const workerFailed = new Promise<never>((_resolve, reject) => {
-    worker.addEventListener('error', (event) =>
-      reject(new EmbeddedStartError(`The embedded database worker failed: ${event.message || 'no message'}`)),
-    );
-  });
+  let worker: Worker | null = null;
   try {
+    const { PGliteWorker } = await import('@electric-sql/pglite/worker');
+    const started = new Worker(new URL('./pg.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'fpw-postgres',
+    });
+    worker = started;
+    const workerFailed = new Promise<never>((_resolve, reject) => {
+      started.addEventListener('error', (event) =>
+        reject(
+          new EmbeddedStartError(`The embedded database worker failed: ${event.message || 'no message'}`),
+        ),
+      );
+    });
+    workerFailed.catch(() => undefined);
     const db = await Promise.race([
-      PGliteWorker.create(worker, { dataDir: EMBEDDED_DATA_DIR }),
+      PGliteWorker.create(started, { dataDir: EMBEDDED_DATA_DIR }),
       timeout,
       workerFailed,
     ]);
@@ -65,24 +84,27 @@ async function start(): Promise<PGliteWorker> {
     }
     if (outcome === null || !outcome.ok) {
       await db.close();
-      if (outcome !== null && outcome.failedPath !== null) {
-        reportEmbeddedStartFailure({ failedPath: outcome.failedPath, message: outcome.message });
-      }
       throw new EmbeddedStartError(
         outcome === null ? 'The embedded database did not record its start.' : outcome.message,
         outcome === null ? null : outcome.failedPath,
       );
     }
+    reportEmbeddedStorage(outcome.storage ?? 'indexeddb');
     return db;
   } catch (error) {
-    worker.terminate();
-    throw error instanceof EmbeddedStartError
-      ? error
-      : new EmbeddedStartError(error instanceof Error ? error.message : String(error), null, {
-          cause: error,
-        });
+    worker?.terminate();
+    const failure =
+      error instanceof EmbeddedStartError
+        ? error
+        : new EmbeddedStartError(error instanceof Error ? error.message : String(error), null, {
+            cause: error,
+          });
+    // One clear screen (src/routes/embedded-start-failure-screen.tsx) instead of every page failing.
+    reportEmbeddedStartFailure({ failedPath: failure.failedPath, message: failure.message });
+    throw failure;
   } finally {
-    clearTimeout(timer);
+    watchdog.stop();
+    stopListening();
   }
 }
 
@@ -102,20 +124,71 @@ export function provideEmbeddedDatabaseForTests(db: EmbeddedPostgres | null): vo
   starting = db === null ? null : Promise.resolve(db);
 }
 
+/** A sign-in as auth.users holds it, carried across a reset as JSON. */
+type KeptSignIn = Record<string, unknown>;
+
 /**
  * Puts the demo data back: drops everything the SQL files built and applies them again, in the
- * shared database, so every tab sees the reset. Sign-ins keep their ids (they derive from emails).
+ * shared database, so every tab sees the reset. It is one transaction: another tab sees the old
+ * data or the new, never a half-built schema, and a reset that fails leaves the data as it was.
+ * The record of the start stays (a tab opened afterwards finds it), and sign-ins stay with their
+ * passwords: the demo accounts keep their ids (they derive from emails), and a sign-in an
+ * administrator made for someone added later is kept too, linked again if that person is added
+ * back with the same email.
  */
 export async function resetEmbeddedDatabase(): Promise<void> {
   const db = await embeddedDatabase();
   const { bundledScripts } = await import('./sql-scripts.bundled');
-  await db.exec(`
-    drop schema if exists fpw_meta cascade;
-    drop schema if exists public cascade;
-    drop schema if exists auth cascade;
-    drop schema if exists extensions cascade;
-    create schema public;
-    grant usage on schema public to public;
-  `);
-  await applyScripts(db, bundledScripts());
+  await db.transaction(async (tx) => {
+    const before = await readStartOutcome(tx).catch(() => null);
+    const { rows } = await tx.query<{ users: KeptSignIn[] }>(
+      `select coalesce(jsonb_agg(to_jsonb(u)), '[]'::jsonb) as users from auth.users u`,
+    );
+    const kept = rows[0]?.users ?? [];
+    await tx.exec(`
+      drop table if exists fpw_meta.applied_scripts;
+      drop schema if exists public cascade;
+      drop schema if exists auth cascade;
+      drop schema if exists extensions cascade;
+      create schema public;
+      grant usage on schema public to public;
+    `);
+    // Each file's own transaction would nest: inside this one, every file shares it.
+    const inThisTransaction: SqlDatabase = {
+      exec: (sql) => tx.exec(sql),
+      query: <Row>(sql: string, params?: unknown[]) => tx.query<Row>(sql, params),
+      transaction: (work) => work(tx),
+    };
+    await applyScripts(inThisTransaction, bundledScripts());
+    await restoreSignIns(tx, kept);
+    await recordStartOutcome(tx, { ok: true, storage: before?.storage });
+  });
+  await db.syncToFs();
+  announceEmbedded({ type: 'reset' });
+}
+
+/**
+ * Puts the sign-ins of before the reset back: the demo accounts (re-created by the seed with the
+ * same ids) get their passwords and state back; other sign-ins come back as they were. Inserting
+ * fires the link trigger, so a staff member with the same email is linked to theirs again.
+ */
+async function restoreSignIns(tx: SqlSession, kept: readonly KeptSignIn[]): Promise<void> {
+  if (kept.length === 0) return;
+  const payload = JSON.stringify(kept);
+  await tx.query(
+    `update auth.users u
+        set encrypted_password = k.encrypted_password, email_confirmed_at = k.email_confirmed_at,
+            last_sign_in_at = k.last_sign_in_at, banned_until = k.banned_until,
+            raw_app_meta_data = k.raw_app_meta_data, raw_user_meta_data = k.raw_user_meta_data,
+            created_at = k.created_at, updated_at = k.updated_at
+       from jsonb_populate_recordset(null::auth.users, $1::jsonb) k
+      where u.id = k.id`,
+    [payload],
+  );
+  await tx.query(
+    `insert into auth.users
+     select k.* from jsonb_populate_recordset(null::auth.users, $1::jsonb) k
+      where not exists (select 1 from auth.users u where u.id = k.id or lower(u.email) = lower(k.email))`,
+    [payload],
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { backendConfig, type BackendConfig } from '../config';
 import { DataSourceError, type DataSource } from './data-source.ts';
+import { listenToEmbedded } from './embedded-start-progress';
 
 export * from './data-source.ts';
 
@@ -30,7 +31,12 @@ async function create(config: BackendConfig): Promise<DataSource> {
         import('./embedded-session'),
       ]);
       try {
-        return createEmbeddedDataSource(await embeddedDatabase(), { caller: () => readEmbeddedCaller() });
+        const db = await embeddedDatabase();
+        return createEmbeddedDataSource(db, {
+          caller: () => readEmbeddedCaller(),
+          // A write resolves once IndexedDB has it (relaxed durability answers commits earlier).
+          flush: () => db.syncToFs(),
+        });
       } catch (error) {
         throw new DataSourceError(
           'unavailable',
@@ -77,6 +83,19 @@ export async function resetDemoData(): Promise<void> {
   }
   const { resetEmbeddedDatabase } = await import('./embedded-database');
   await resetEmbeddedDatabase();
-  // The catalogue each DataSource keeps was read before the reset.
+  // The catalogue each DataSource keeps was read before the reset (other tabs: onDemoDataReset).
   current = null;
+}
+
+/**
+ * Calls back when the demo data was reset in another tab of this browser (the main layout then
+ * reloads what it shows); returns the function that stops listening. Light: no backend code loads.
+ */
+export function onDemoDataReset(listener: () => void): () => void {
+  if (backendConfig().kind !== 'embedded') return () => undefined;
+  return listenToEmbedded((message) => {
+    if (message.type !== 'reset') return;
+    current = null;
+    listener();
+  });
 }

@@ -35,6 +35,8 @@ create table if not exists fpw_meta.start_outcome (
   message text,
   at timestamptz not null default now()
 );
+-- Where the database lives (indexeddb or memory): the page warns when changes vanish on reload.
+alter table fpw_meta.start_outcome add column if not exists storage text;
 `;
 
 export class ScriptFailedError extends Error {
@@ -61,7 +63,12 @@ export async function ensureMetaSchema(db: SqlSession): Promise<void> {
   await db.exec(META_SCHEMA);
 }
 
-export async function applyScripts(db: SqlDatabase, scripts: readonly SqlScript[]): Promise<ApplyReport> {
+/** `onApplied` hears of each file as it is done (the worker tells waiting tabs the start is moving). */
+export async function applyScripts(
+  db: SqlDatabase,
+  scripts: readonly SqlScript[],
+  onApplied?: (path: string) => void,
+): Promise<ApplyReport> {
   await ensureMetaSchema(db);
   const { rows } = await db.query<{ path: string; checksum: string }>(
     'select path, checksum from fpw_meta.applied_scripts',
@@ -90,28 +97,41 @@ export async function applyScripts(db: SqlDatabase, scripts: readonly SqlScript[
       throw new ScriptFailedError(script.path, error);
     }
     report.applied.push({ path: script.path, durationMs: performance.now() - started });
+    onApplied?.(script.path);
   }
   return report;
 }
 
-export type StartOutcome = { ok: true } | { ok: false; failedPath: string | null; message: string };
+export type StorageMode = 'indexeddb' | 'memory';
+
+/** `storage` is absent when an older worker recorded the start; read it as IndexedDB. */
+export type StartOutcome =
+  | { ok: true; storage?: StorageMode | undefined }
+  | { ok: false; failedPath: string | null; message: string; storage?: StorageMode | undefined };
 
 /** Written by the worker after migrating, read by every tab: a failed start must reach the screen. */
 export async function recordStartOutcome(db: SqlSession, outcome: StartOutcome): Promise<void> {
   await ensureMetaSchema(db);
   await db.query(
-    `insert into fpw_meta.start_outcome (only_row, ok, failed_path, message, at) values (true, $1, $2, $3, now())
+    `insert into fpw_meta.start_outcome (only_row, ok, failed_path, message, storage, at)
+     values (true, $1, $2, $3, $4, now())
      on conflict (only_row) do update set ok = excluded.ok, failed_path = excluded.failed_path,
-       message = excluded.message, at = excluded.at`,
-    outcome.ok ? [true, null, null] : [false, outcome.failedPath, outcome.message],
+       message = excluded.message, storage = excluded.storage, at = excluded.at`,
+    outcome.ok
+      ? [true, null, null, outcome.storage ?? null]
+      : [false, outcome.failedPath, outcome.message, outcome.storage ?? null],
   );
 }
 
 export async function readStartOutcome(db: SqlSession): Promise<StartOutcome | null> {
-  const { rows } = await db.query<{ ok: boolean; failed_path: string | null; message: string | null }>(
-    `select ok, failed_path, message from fpw_meta.start_outcome where only_row`,
-  );
-  const row = rows[0];
+  // to_jsonb: a table recorded by an older worker has no storage column, and that is no error.
+  const { rows } = await db.query<{
+    outcome: { ok: boolean; failed_path: string | null; message: string | null; storage?: string | null };
+  }>(`select to_jsonb(o) as outcome from fpw_meta.start_outcome o where only_row`);
+  const row = rows[0]?.outcome;
   if (row === undefined) return null;
-  return row.ok ? { ok: true } : { ok: false, failedPath: row.failed_path, message: row.message ?? '' };
+  const storage: StorageMode = row.storage === 'memory' ? 'memory' : 'indexeddb';
+  return row.ok
+    ? { ok: true, storage }
+    : { ok: false, failedPath: row.failed_path, message: row.message ?? '', storage };
 }

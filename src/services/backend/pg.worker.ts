@@ -1,9 +1,11 @@
 /**
  * The embedded Postgres, in a Web Worker shared by every tab (PGliteWorker elects one leader; the
- * others talk to it). The leader opens the IndexedDB database, applies the SQL files not yet
- * applied (compatibility schema, migrations, seeds) and records how that went in
- * fpw_meta.start_outcome, which each tab reads first: a failed migration must reach the screen, and
- * PGliteWorker would otherwise wait forever for a leader whose start-up threw.
+ * others talk to it). The leader opens the IndexedDB database (memory when IndexedDB cannot be
+ * used: embedded-open.ts), applies the SQL files not yet applied (compatibility schema, migrations,
+ * seeds) and records how that went, and where the data lives, in fpw_meta.start_outcome, which each
+ * tab reads first: a failed migration must reach the screen, and PGliteWorker would otherwise wait
+ * forever for a leader whose start-up threw. Each step is announced on a BroadcastChannel so a
+ * waiting tab can tell a slow start from a dead one (start-watchdog.ts).
  * On a first visit a production build starts from the prepared snapshot (build/embedded-snapshot.ts)
  * instead of running initdb and every SQL file here.
  */
@@ -11,6 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
 import { EMBEDDED_DATA_DIR, indexedDbNameOf } from './embedded-data-dir';
+import { makeFlushDurable, openWithFallback } from './embedded-open';
+import { announceEmbedded } from './embedded-start-progress';
 import { applyScripts, recordStartOutcome, ScriptFailedError } from './migrate';
 import { encodePostgresError } from './postgres-errors';
 import { bundledScripts } from './sql-scripts.bundled';
@@ -22,14 +26,15 @@ function open(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   return PGlite.create({
     dataDir,
     // Without it every protocol message waits for IndexedDB: the main cause of slow queries
-    // through the worker in the prototype (STACK.md). A tab closed mid-write may lose that write.
+    // through the worker in the prototype (STACK.md). Writes are made durable before the page
+    // confirms them: the tab's DataSource calls syncToFs() after each write (makeFlushDurable).
     relaxedDurability: true,
     extensions: { pgcrypto },
     ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
   });
 }
 
-/** True when IndexedDB holds no database yet. */
+/** True when IndexedDB holds no database yet; throws when IndexedDB cannot be asked. */
 async function isFirstVisit(dataDir: string): Promise<boolean> {
   const name = indexedDbNameOf(dataDir);
   if (name === null || typeof indexedDB.databases !== 'function') return false;
@@ -49,41 +54,36 @@ async function fetchSnapshot(): Promise<Blob | undefined> {
   }
 }
 
-async function openDatabase(dataDir: string): Promise<PGlite> {
-  const snapshot = (await isFirstVisit(dataDir)) ? await fetchSnapshot() : undefined;
-  if (snapshot !== undefined) {
-    try {
-      return await open(dataDir, snapshot);
-    } catch (error) {
-      console.warn('The prepared database could not be loaded; building it here instead.', error);
-    }
-  }
-  try {
-    return await open(dataDir);
-  } catch (error) {
-    // No IndexedDB (a private window of some browsers): a database for this visit beats none.
-    console.warn('The embedded database cannot be stored; it will last for this visit only.', error);
-    return open('memory://');
-  }
-}
+announceEmbedded({ type: 'progress', step: 'worker loaded' });
 
 void worker({
   async init(options) {
-    const db = await openDatabase(options.dataDir ?? EMBEDDED_DATA_DIR);
+    const dataDir = options.dataDir ?? EMBEDDED_DATA_DIR;
+    const { db, storage } = await openWithFallback(dataDir, {
+      isFirstVisit: () => isFirstVisit(dataDir),
+      fetchSnapshot,
+      open,
+      warn: (message, error) => console.warn(message, error),
+    });
+    announceEmbedded({ type: 'progress', step: `opened (${storage})` });
     try {
-      const report = await applyScripts(db, bundledScripts());
+      const report = await applyScripts(db, bundledScripts(), (path) =>
+        announceEmbedded({ type: 'progress', step: path }),
+      );
       if (report.changedSinceApplied.length > 0) {
         console.warn('Edited after being applied (not re-run):', report.changedSinceApplied.join(', '));
       }
-      await recordStartOutcome(db, { ok: true });
+      await recordStartOutcome(db, { ok: true, storage });
     } catch (error) {
       console.error(error);
       await recordStartOutcome(db, {
         ok: false,
         failedPath: error instanceof ScriptFailedError ? error.path : null,
         message: error instanceof Error ? error.message : String(error),
+        storage,
       });
     }
+    makeFlushDurable(db);
     // PGliteWorker forwards only an error's message to the tab: keep SQLSTATE and constraint in it.
     const execProtocolStream = db.execProtocolStream.bind(db);
     db.execProtocolStream = async (...args: Parameters<PGlite['execProtocolStream']>) => {

@@ -1,10 +1,14 @@
 // The settings page's "reset demo data" on the embedded database: everything the SQL files built
-// is dropped and built again, so demo rows come back, additions go, and sign-ins keep their ids.
+// is dropped and built again, so demo rows come back, additions go, and sign-ins stay (ids and
+// passwords, and those an administrator made); the record of the start stays, so a tab opened
+// after the reset starts.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createEmbeddedDataSource } from './embedded-data-source';
 import { provideEmbeddedDatabaseForTests, resetEmbeddedDatabase } from './embedded-database';
+import { readStartOutcome, recordStartOutcome } from './migrate';
 import { bundledScripts } from './sql-scripts.bundled';
-import { openTestDatabase } from './testing/test-database';
+import { claimsOf, openTestDatabase } from './testing/test-database';
 
 let db: PGlite;
 
@@ -56,4 +60,51 @@ it('restores the demo data and keeps sign-in ids stable', async () => {
     `select * from auth.sign_in_with_password('asha.rao@fpw.in', 'Panel@2026')`,
   );
   expect(signIn).toHaveLength(1);
+}, 300_000);
+
+it('keeps the record of the start, so a start after the reset works and finds it', async () => {
+  // As the worker left it when it started (here: a private window, data in memory).
+  await recordStartOutcome(db, { ok: true, storage: 'memory' });
+
+  await resetEmbeddedDatabase();
+
+  // What a tab opened afterwards does first (embedded-database.ts start()): read the start record.
+  expect(await readStartOutcome(db)).toEqual({ ok: true, storage: 'memory' });
+  // And then its pages work, as a signed-in person.
+  const caller = await claimsOf(db, 'priya.nair@fpw.in');
+  const asPriya = createEmbeddedDataSource(db, { caller: () => caller });
+  const { rows } = await asPriya.list<{ email: string }>('staff', { columns: ['email'] });
+  expect(rows.length).toBeGreaterThan(0);
+}, 300_000);
+
+it('keeps sign-ins an administrator made and changed passwords, as the dialog promises', async () => {
+  // An administrator adds a person and gives them a sign-in; a demo account changes its password.
+  await db.exec(
+    `insert into public.staff (email, name, designation) values ('new.hire@fpw.in', 'New Hire', 'sales')`,
+  );
+  await db.query(`select auth.create_user('new.hire@fpw.in', 'Hire@2026x')`);
+  await db.query(
+    `update auth.users set encrypted_password = extensions.crypt('Asha@2027x', extensions.gen_salt('bf', 4))
+      where email = 'asha.rao@fpw.in'`,
+  );
+  const signIn = async (email: string, password: string) =>
+    (await db.query(`select * from auth.sign_in_with_password($1, $2)`, [email, password])).rows.length;
+
+  await resetEmbeddedDatabase();
+
+  // The person was an addition, so they are gone; their sign-in is not.
+  expect(await staffEmails()).not.toContain('new.hire@fpw.in');
+  expect(await signIn('new.hire@fpw.in', 'Hire@2026x')).toBe(1);
+  expect(await signIn('asha.rao@fpw.in', 'Asha@2027x')).toBe(1);
+  expect(await signIn('asha.rao@fpw.in', 'Panel@2026')).toBe(0);
+  expect(await signIn('vikram.singh@fpw.in', 'Panel@2026')).toBe(1);
+  // Added back with the same email, the person finds their sign-in linked again.
+  await db.exec(
+    `insert into public.staff (email, name, designation) values ('new.hire@fpw.in', 'New Hire', 'sales')`,
+  );
+  const { rows } = await db.query<{ linked: boolean }>(
+    `select s.user_id = u.id as linked from public.staff s join auth.users u on u.email = s.email
+      where s.email = 'new.hire@fpw.in'`,
+  );
+  expect(rows[0]?.linked).toBe(true);
 }, 300_000);

@@ -1,0 +1,115 @@
+// The worker's decisions about where the embedded database lives and when a write is durable.
+import { describe, expect, it, vi } from 'vitest';
+import { makeFlushDurable, openWithFallback, type FlushableDatabase, type OpenSteps } from './embedded-open';
+
+function steps(overrides: Partial<OpenSteps<string>> = {}): OpenSteps<string> & { opened: string[] } {
+  const opened: string[] = [];
+  return {
+    opened,
+    isFirstVisit: async () => false,
+    fetchSnapshot: async () => undefined,
+    open: async (dataDir, snapshot) => {
+      opened.push(snapshot === undefined ? dataDir : `${dataDir}+snapshot`);
+      return dataDir;
+    },
+    warn: () => undefined,
+    ...overrides,
+  };
+}
+
+describe('openWithFallback', () => {
+  it('keeps the data in IndexedDB when it opens', async () => {
+    const given = steps();
+    expect(await openWithFallback('idb://fpw', given)).toEqual({ db: 'idb://fpw', storage: 'indexeddb' });
+  });
+
+  it('starts from the snapshot on a first visit', async () => {
+    const given = steps({ isFirstVisit: async () => true, fetchSnapshot: async () => new Blob(['x']) });
+    expect((await openWithFallback('idb://fpw', given)).storage).toBe('indexeddb');
+    expect(given.opened).toEqual(['idb://fpw+snapshot']);
+  });
+
+  it('falls back to memory, and says so, when IndexedDB cannot even be asked (a private window)', async () => {
+    const given = steps({
+      isFirstVisit: () => Promise.reject(new ReferenceError('indexedDB is not defined')),
+      open: async (dataDir) => {
+        if (dataDir.startsWith('idb://')) throw new DOMException('no IndexedDB', 'InvalidStateError');
+        given.opened.push(dataDir);
+        return dataDir;
+      },
+    });
+    expect(await openWithFallback('idb://fpw', given)).toEqual({ db: 'memory://', storage: 'memory' });
+  });
+
+  it('falls back to memory when opening IndexedDB fails, from the snapshot when there is one', async () => {
+    const given = steps({
+      fetchSnapshot: async () => new Blob(['x']),
+      open: async (dataDir, snapshot) => {
+        if (dataDir.startsWith('idb://')) throw new Error('QuotaExceededError');
+        given.opened.push(snapshot === undefined ? dataDir : `${dataDir}+snapshot`);
+        return dataDir;
+      },
+    });
+    expect((await openWithFallback('idb://fpw', given)).storage).toBe('memory');
+    expect(given.opened).toEqual(['memory://+snapshot']);
+  });
+
+  it('lets a database that cannot start even in memory fail', async () => {
+    const given = steps({ open: () => Promise.reject(new Error('wasm failed')) });
+    await expect(openWithFallback('idb://fpw', given)).rejects.toThrow('wasm failed');
+  });
+});
+
+describe('makeFlushDurable', () => {
+  function fakeDatabase() {
+    const log: string[] = [];
+    let finishDurable: () => void = () => undefined;
+    const db: FlushableDatabase = {
+      execProtocolRaw: vi.fn(async (_message: Uint8Array, options?: { syncToFs?: boolean }) => {
+        log.push(`raw sync=${String(options?.syncToFs)}`);
+        return new Uint8Array();
+      }),
+      execProtocolRawStream: vi.fn(async (_message: Uint8Array, options: { syncToFs?: boolean }) => {
+        log.push(`stream sync=${String(options.syncToFs)}`);
+      }),
+      syncToFs: vi.fn(async () => {
+        log.push('relaxed sync');
+      }),
+      fs: {
+        syncToFs: (relaxed?: boolean) =>
+          new Promise<void>((resolve) => {
+            log.push(`fs sync relaxed=${String(relaxed)}`);
+            finishDurable = () => {
+              log.push('stored');
+              resolve();
+            };
+          }),
+      },
+    };
+    return { db, log, finishDurable: () => finishDurable() };
+  }
+
+  it('keeps queries relaxed but makes syncToFs wait until the data is stored', async () => {
+    const { db, log, finishDurable } = fakeDatabase();
+    makeFlushDurable(db);
+    await db.execProtocolRaw(new Uint8Array());
+    await db.execProtocolRawStream(new Uint8Array(), { onRawData: () => undefined });
+    expect(log).toEqual(['raw sync=false', 'relaxed sync', 'stream sync=false', 'relaxed sync']);
+
+    let flushed = false;
+    const flush = db.syncToFs().then(() => (flushed = true));
+    await Promise.resolve();
+    expect(log.at(-1)).toBe('fs sync relaxed=false');
+    expect(flushed).toBe(false);
+    finishDurable();
+    await flush;
+    expect(log.at(-1)).toBe('stored');
+  });
+
+  it('does not sync after a query that asked for no sync', async () => {
+    const { db, log } = fakeDatabase();
+    makeFlushDurable(db);
+    await db.execProtocolRaw(new Uint8Array(), { syncToFs: false });
+    expect(log).toEqual(['raw sync=false']);
+  });
+});
