@@ -281,6 +281,7 @@ export interface TaskDetailsChanges {
   description?: string | null;
   due_date?: string | null;
   priority?: TaskPriority;
+  status?: TaskStatus;
   assignee_id?: string | null;
   project_id?: string | null;
 }

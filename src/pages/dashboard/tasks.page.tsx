@@ -1,5 +1,82 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DataTable, PageHeader } from '@/ui';
+import { localIsoDate } from '@/ui/format/local-date';
+import { useRouteEntry } from '@/routes/paths';
+import { useStoredUser } from '@/services/use-stored-user';
+import { listTasks, useAssigneeOptions, useProjectOptions, useTasks } from '@/services/tasks';
+import { TaskBulkActions } from './tasks/task-bulk-actions';
+import { taskColumns, taskDetailsHref } from './tasks/task-columns';
+import { paramsFromState, queryFromState, stateFromParams, TASK_PAGE_SIZES } from './tasks/tasks-model';
 
+/**
+ * All tasks the person may see, filtered by project, assignee (or `me`), priority, status and due
+ * (overdue, today, this week), all in the URL so other pages link to a filtered view. Selected rows
+ * can be assigned or moved to a status in one go.
+ */
 export default function DashboardTasksPage() {
-  return <PlannedPage />;
+  const route = useRouteEntry();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const [params, setParams] = useSearchParams();
+  const today = localIsoDate(new Date());
+  const state = useMemo(() => stateFromParams(params), [params]);
+  const query = useMemo(() => queryFromState(state, user?.staffId, today), [state, user?.staffId, today]);
+  const tasks = useTasks(query);
+  const projects = useProjectOptions();
+  const staff = useAssigneeOptions();
+
+  const assignees = useMemo(
+    () => (staff.data ?? []).map((person) => ({ value: person.id, label: person.name })),
+    [staff.data],
+  );
+  const columns = useMemo(
+    () =>
+      taskColumns({
+        projects: (projects.data ?? []).map((project) => ({ value: project.id, label: project.name })),
+        assignees,
+        today,
+      }),
+    [projects.data, assignees, today],
+  );
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={route?.title ?? 'Tasks'}
+        description="Every task you can see: filter by project, person, priority, status or due date, and change several at once."
+      />
+      <DataTable
+        label="Tasks"
+        columns={columns}
+        rows={tasks.data?.rows ?? []}
+        total={tasks.data?.total ?? 0}
+        getRowId={(t) => t.id}
+        getRowLabel={(t) => t.title}
+        state={state}
+        onStateChange={(next) => setParams(paramsFromState(next))}
+        isLoading={tasks.isPending}
+        error={tasks.isError ? tasks.error.message : null}
+        onRetry={() => void tasks.refetch()}
+        emptyTitle="No tasks yet"
+        emptyDescription="Tasks created on projects, or given to you, appear here."
+        pageSizeOptions={TASK_PAGE_SIZES}
+        selectable
+        bulkActions={(context) => <TaskBulkActions {...context} assignees={assignees} />}
+        exportFileName="tasks"
+        exportRows={async () => (await listTasks({ ...query, page: undefined, pageSize: undefined })).rows}
+        onRowActivate={(t) => void navigate(taskDetailsHref(t.id))}
+        toolbarActions={
+          <HStack>
+            {state.filters.length > 0 || state.search ? (
+              <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+                Clear filters
+              </Button>
+            ) : null}
+          </HStack>
+        }
+      />
+    </Stack>
+  );
 }

@@ -1,5 +1,1 @@
-import { PlannedPage } from '@/pages/planned-page';
-
-export default function TaskListViewPage() {
-  return <PlannedPage />;
-}
+export { default } from '@/pages/dashboard/tasks.page';
