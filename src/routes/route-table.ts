@@ -314,6 +314,7 @@ export const routeTable = [
     module: 'dashboard/campaigns',
     section: 'CRM',
     purpose: 'Lead campaigns with pipeline, owner and agents',
+    permission: 'leads.view',
   },
   {
     path: '/dashboard/leads',
@@ -331,6 +332,7 @@ export const routeTable = [
     module: 'dashboard/crm-settings',
     section: 'CRM',
     purpose: 'Lead stages and statuses with their colours',
+    permission: 'leads.view',
   },
   {
     path: '/dashboard/deals',

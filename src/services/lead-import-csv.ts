@@ -6,9 +6,6 @@
 import Papa from 'papaparse';
 import type { ParsedCsv } from './lead-import';
 
-/** Files up to this size are read on the page; bigger ones in the worker, with progress. */
-export const WORKER_THRESHOLD_BYTES = 256 * 1024;
-
 function isBlank(record: readonly string[]): boolean {
   return record.every((cell) => cell.trim() === '');
 }

@@ -1,0 +1,36 @@
+/**
+ * Reads a chosen CSV file: small files on the page, big ones in a Web Worker (papaparse step by
+ * step, with progress), so a 5,000-row file never freezes the page.
+ */
+import type { ParsedCsv } from '@/services/lead-import';
+import type { LeadImportWorkerMessage } from './lead-import.worker';
+
+/** Files up to this size are read on the page; bigger ones in the worker, with progress. */
+export const WORKER_THRESHOLD_BYTES = 256 * 1024;
+
+export async function readLeadCsv(file: File, onProgress: (fraction: number) => void): Promise<ParsedCsv> {
+  if (file.size <= WORKER_THRESHOLD_BYTES || typeof Worker === 'undefined') {
+    const { parseLeadCsv } = await import('@/services/lead-import-csv');
+    const parsed = parseLeadCsv(await file.text());
+    onProgress(1);
+    return parsed;
+  }
+  return new Promise<ParsedCsv>((resolve, reject) => {
+    const worker = new Worker(new URL('./lead-import.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<LeadImportWorkerMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') {
+        onProgress(message.fraction);
+        return;
+      }
+      worker.terminate();
+      if (message.type === 'done') resolve(message.parsed);
+      else reject(new Error(message.message));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The file could not be read.'));
+    };
+    worker.postMessage(file);
+  });
+}
