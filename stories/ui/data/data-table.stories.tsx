@@ -305,3 +305,51 @@ export const TenThousandRowsScroll: Story = {
     );
   },
 };
+
+/** The page keeps which columns show (as the leads page does in its URL's `cols`). */
+function ControlledColumns({
+  onVisibilityChange,
+}: {
+  onVisibilityChange: (next: Record<string, boolean>) => void;
+}) {
+  const table = useClientTable(leads.slice(0, 30), leadColumns);
+  const [visibility, setVisibility] = useState<Record<string, boolean>>({ phone: false, city: false });
+  return (
+    <>
+      <output aria-label="Shown columns state">{JSON.stringify(visibility)}</output>
+      <DataTable
+        label="Leads"
+        columns={leadColumns}
+        getRowId={(lead) => lead.id}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={(next) => {
+          onVisibilityChange(next);
+          setVisibility(next);
+        }}
+        {...table}
+      />
+    </>
+  );
+}
+
+const visibilityChanged = fn();
+
+export const ControlledColumnVisibility: Story = {
+  render: () => <ControlledColumns onVisibilityChange={visibilityChanged} />,
+  play: async ({ canvasElement }) => {
+    visibilityChanged.mockClear();
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    // The given map decides: City hidden although the column itself is not `hidden`.
+    await expect(canvas.queryByRole('columnheader', { name: /City/ })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: /Phone/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await page.findByRole('menuitemcheckbox', { name: 'Phone' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Phone/ })).toBeVisible());
+    await expect(visibilityChanged).toHaveBeenCalledWith({ phone: true, city: false });
+    await expect(canvas.getByRole('status', { name: 'Shown columns state' })).toHaveTextContent(
+      '{"phone":true,"city":false}',
+    );
+  },
+};

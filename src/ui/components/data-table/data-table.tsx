@@ -121,7 +121,17 @@ export interface DataTableProps<Row> {
   maxHeight?: string;
   /** Row height in px used by the virtualiser; rows are a single line. */
   rowHeight?: number;
+  /**
+   * Which columns show (false hides), when the page keeps it (e.g. in the URL): given, the table
+   * follows it and reports changes through onColumnVisibilityChange; left out, the table keeps its
+   * own (starting from each column's `hidden`).
+   */
+  columnVisibility?: DataTableColumnVisibility;
+  onColumnVisibilityChange?: (next: DataTableColumnVisibility) => void;
 }
+
+/** Column id -> shown; a column missing from the map is shown. */
+export type DataTableColumnVisibility = Record<string, boolean>;
 
 const SEARCH_DELAY_MS = 250;
 
@@ -503,6 +513,8 @@ export function DataTable<Row>({
   toolbarActions,
   maxHeight = '32rem',
   rowHeight = 41,
+  columnVisibility,
+  onColumnVisibilityChange,
 }: DataTableProps<Row>) {
   const tableId = useId();
   // Handlers read the latest state through a ref so memoised rows need not re-render when it changes.
@@ -515,8 +527,22 @@ export function DataTable<Row>({
     [onStateChange],
   );
 
-  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+  const [ownVisibility, setOwnVisibility] = useState<VisibilityState>(() =>
     Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.id, false])),
+  );
+  const visibility: VisibilityState = columnVisibility ?? ownVisibility;
+  const visibilityRef = useRef(visibility);
+  useLayoutEffect(() => {
+    visibilityRef.current = visibility;
+  });
+  const onVisibilityChange = useCallback(
+    (updater: Updater<VisibilityState>) => {
+      const next = typeof updater === 'function' ? updater(visibilityRef.current) : updater;
+      visibilityRef.current = next;
+      if (columnVisibility === undefined) setOwnVisibility(next);
+      onColumnVisibilityChange?.(next);
+    },
+    [columnVisibility, onColumnVisibilityChange],
   );
   const [selection, setSelection] = useState<ReadonlyMap<string, Row>>(() => new Map());
   const [exporting, setExporting] = useState(false);
@@ -554,7 +580,7 @@ export function DataTable<Row>({
         page: { ...stateRef.current.page, index: 0 },
       });
     },
-    onColumnVisibilityChange: setVisibility,
+    onColumnVisibilityChange: onVisibilityChange,
   });
 
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
