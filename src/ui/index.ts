@@ -8,6 +8,8 @@ export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { EmptyState } from './components/empty-state/empty-state';
 export { AccessDenied } from './components/access-denied/access-denied';
+export { GatedButton } from './components/gated-button/gated-button';
+export type { GatedButtonProps } from './components/gated-button/gated-button';
 export type { AccessDeniedProps } from './components/access-denied/access-denied';
 export { ErrorState } from './components/error-state/error-state';
 export { LoadingState } from './components/loading-state/loading-state';
@@ -95,6 +97,17 @@ export { usePrefersReducedMotion } from './components/touch-slider/use-prefers-r
 export { SortableList } from './components/sortable-list/sortable-list';
 export type { SortableListProps } from './components/sortable-list/sortable-list';
 export { KanbanBoard } from './components/kanban-board/kanban-board';
+// The calendar loads FullCalendar on first use: LazyEventCalendar is the import.
+export { LazyEventCalendar } from './components/event-calendar/lazy-event-calendar';
+export { EVENT_CALENDAR_VIEWS } from './components/event-calendar/event-calendar-types';
+export type {
+  EventCalendarChange,
+  EventCalendarEvent,
+  EventCalendarProps,
+  EventCalendarRange,
+  EventCalendarSlot,
+  EventCalendarView,
+} from './components/event-calendar/event-calendar-types';
 export type { KanbanBoardProps, KanbanColumn } from './components/kanban-board/kanban-board';
 export {
   usePersistedOrder,
@@ -162,3 +175,11 @@ export { ScrollRegion } from './components/scroll-region/scroll-region';
 export type { ScrollRegionProps } from './components/scroll-region/scroll-region';
 export { RangePresets } from './components/range-presets/range-presets';
 export type { RangePreset, RangePresetsProps } from './components/range-presets/range-presets';
+export { PaymentStageTable } from './components/payment-stage-table/payment-stage-table';
+export type {
+  PaymentStageRow,
+  PaymentStageTableProps,
+  RecordedPayment,
+} from './components/payment-stage-table/payment-stage-table';
+export { StageTimeline } from './components/stage-timeline/stage-timeline';
+export type { StageLogItem, StageOption, StageTimelineProps } from './components/stage-timeline/stage-timeline';
