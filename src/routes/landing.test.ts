@@ -34,6 +34,8 @@ describe('destinationAfterSignIn with a designation', () => {
   });
 
   it('still returns to the page the guard sent the person away from', () => {
-    expect(destinationAfterSignIn({ from: '/dashboard/leads?lead=1' }, 'designer')).toBe('/dashboard/leads?lead=1');
+    expect(destinationAfterSignIn({ from: '/dashboard/leads?lead=1' }, 'designer')).toBe(
+      '/dashboard/leads?lead=1',
+    );
   });
 });

@@ -156,7 +156,14 @@ export const overviewCampaignSchema = z.object({
 });
 export type OverviewCampaign = z.infer<typeof overviewCampaignSchema>;
 
-export const DEAL_STAGES = ['qualification', 'needs_analysis', 'proposal', 'negotiation', 'won', 'lost'] as const;
+export const DEAL_STAGES = [
+  'qualification',
+  'needs_analysis',
+  'proposal',
+  'negotiation',
+  'won',
+  'lost',
+] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
 
 export const crmOverviewSchema = z.object({
@@ -205,7 +212,10 @@ export async function fetchCrmReport(range: ReportRange, given?: DataSource): Pr
   return crmReportSchema.parse(answer);
 }
 
-export async function fetchSalesDashboard(now: Date = new Date(), given?: DataSource): Promise<SalesDashboard> {
+export async function fetchSalesDashboard(
+  now: Date = new Date(),
+  given?: DataSource,
+): Promise<SalesDashboard> {
   const ds = await source(given);
   const answer = await ds.rpc<unknown>('sales_dashboard', {
     p_now: now.toISOString(),

@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallerClaims } from '@/services/backend/embedded-data-source';
 import { as, attempt, claimsOf, openTestDatabase, rolledBack, type Session } from './support/database';
 
+/** A function's jsonb answer, read field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = Record<string, any>;
+
 let db: PGlite;
 const callers: Record<string, CallerClaims> = {};
 
@@ -31,9 +35,10 @@ const status = `md5('fpw:lead-status:Warm')::uuid`;
 
 /** Runs one query as a seeded person inside the owner's transaction, then becomes the owner again. */
 async function asPerson<T>(tx: Session, email: string, sql: string, params: unknown[] = []): Promise<T> {
-  await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify(callers[email]),
-  ]);
+  await tx.query(
+    `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+    [JSON.stringify(callers[email])],
+  );
   try {
     const { rows } = await tx.query<{ result: T }>(sql, params);
     return rows[0]?.result as T;
@@ -97,16 +102,50 @@ async function marchRows(tx: Session) {
     [owner],
   );
   const campaign = campaignRows[0]!.id;
-  const l1 = await lead(tx, { name: 'L1', owner, campaign, stage: 'Won', source: 'website', created: '2030-03-02 10:00+05:30' });
+  const l1 = await lead(tx, {
+    name: 'L1',
+    owner,
+    campaign,
+    stage: 'Won',
+    source: 'website',
+    created: '2030-03-02 10:00+05:30',
+  });
   await followUp(tx, l1, '2030-03-02 16:00+05:30', 'Contacted'); // 6 h to first contact
   await followUp(tx, l1, '2030-03-05 11:00+05:30', 'Won'); // converted in March
-  const l2 = await lead(tx, { name: 'L2', owner, campaign, stage: 'Contacted', source: 'website', created: '2030-03-03 09:00+05:30' });
+  const l2 = await lead(tx, {
+    name: 'L2',
+    owner,
+    campaign,
+    stage: 'Contacted',
+    source: 'website',
+    created: '2030-03-03 09:00+05:30',
+  });
   await followUp(tx, l2, '2030-03-03 21:00+05:30', 'Contacted'); // 12 h
-  await lead(tx, { name: 'L3', owner, campaign, stage: 'New', source: 'referral', created: '2030-03-04 10:00+05:30' });
-  const l4 = await lead(tx, { name: 'L4', owner, campaign, stage: 'Won', source: 'referral', created: '2030-02-20 10:00+05:30' });
+  await lead(tx, {
+    name: 'L3',
+    owner,
+    campaign,
+    stage: 'New',
+    source: 'referral',
+    created: '2030-03-04 10:00+05:30',
+  });
+  const l4 = await lead(tx, {
+    name: 'L4',
+    owner,
+    campaign,
+    stage: 'Won',
+    source: 'referral',
+    created: '2030-02-20 10:00+05:30',
+  });
   await followUp(tx, l4, '2030-02-21 10:00+05:30', 'Contacted'); // before the range
   await followUp(tx, l4, '2030-03-10 10:00+05:30', 'Won'); // converted in March, received in February
-  const l5 = await lead(tx, { name: 'L5', owner, campaign, stage: 'Lost', created: '2030-03-06 10:00+05:30' });
+  const l5 = await lead(tx, {
+    name: 'L5',
+    owner,
+    campaign,
+    stage: 'Lost',
+    created: '2030-03-06 10:00+05:30',
+  });
   await followUp(tx, l5, '2030-03-07 10:00+05:30', 'Qualified'); // 24 h
   await tx.query(
     `insert into public.deals (lead_id, title, stage, value, owner_id, closed_at, created_at)
@@ -149,7 +188,7 @@ describe('crm_report', () => {
   it('counts leads, contacts, follow-ups and conversions per campaign, per executive and in total', async () => {
     const report = await rolledBack(db, async (tx) => {
       await marchRows(tx);
-      return asPerson<Record<string, any>>(
+      return asPerson<Answer>(
         tx,
         'vikram.singh@fpw.in',
         `select public.crm_report('2030-03-01', '2030-03-31', $1) as result`,
@@ -172,7 +211,10 @@ describe('crm_report', () => {
       { source: 'referral', leads: 1, conversions: 0 },
     ]);
     const funnel = Object.fromEntries(
-      (report['funnel'] as Record<string, unknown>[]).map((row) => [row['name'], [row['reached'], row['current']]]),
+      (report['funnel'] as Record<string, unknown>[]).map((row) => [
+        row['name'],
+        [row['reached'], row['current']],
+      ]),
     );
     // Furthest stage reached: L1 Won, L2 Contacted, L3 New, L5 Qualified before it was lost.
     expect(funnel).toEqual({
@@ -190,7 +232,7 @@ describe('crm_report', () => {
   it('counts only what the caller may see: production sees no leads, so nothing', async () => {
     const report = await rolledBack(db, async (tx) => {
       await marchRows(tx);
-      return asPerson<Record<string, any>>(
+      return asPerson<Answer>(
         tx,
         'rahul.verma@fpw.in',
         `select public.crm_report('2030-03-01', '2030-03-31', $1) as result`,
@@ -206,7 +248,9 @@ describe('crm_report', () => {
       attempt(tx, `select public.crm_report('2030-03-31', '2030-03-01')`),
     );
     expect(backwards).toMatchObject({ ok: false, code: '22023' });
-    const signedOut = await as(db, null, (tx) => attempt(tx, `select public.crm_report('2030-03-01', '2030-03-31')`));
+    const signedOut = await as(db, null, (tx) =>
+      attempt(tx, `select public.crm_report('2030-03-01', '2030-03-31')`),
+    );
     expect(signedOut).toMatchObject({ ok: false, code: '42501' });
   });
 });
@@ -215,7 +259,7 @@ describe('crm_overview', () => {
   it('gives weekly leads, follow-ups, deals and conversions across campaigns', async () => {
     const overview = await rolledBack(db, async (tx) => {
       await marchRows(tx);
-      return asPerson<Record<string, any>>(
+      return asPerson<Answer>(
         tx,
         'vikram.singh@fpw.in',
         `select public.crm_overview('2030-03-01', '2030-03-31', $1) as result`,
@@ -269,12 +313,49 @@ describe('sales_dashboard', () => {
   const NOW = '2030-03-15 12:00+05:30';
 
   async function dashboardRows(tx: Session) {
-    const a1 = await lead(tx, { name: 'Asha today late', owner: ASHA, stage: 'Contacted', created: '2030-03-01 10:00+05:30', next: '2030-03-15 17:00+05:30', value: 200000 });
-    await lead(tx, { name: 'Asha today early', owner: ASHA, stage: 'New', created: '2030-03-01 10:00+05:30', next: '2030-03-15 09:00+05:30', value: 100000 });
-    await lead(tx, { name: 'Asha tomorrow', owner: ASHA, stage: 'New', created: '2030-03-01 10:00+05:30', next: '2030-03-16 10:00+05:30' });
-    await lead(tx, { name: 'Asha next week', owner: ASHA, stage: 'New', created: '2030-03-01 10:00+05:30', next: '2030-03-20 10:00+05:30' });
-    await lead(tx, { name: 'Nisha today', owner: NISHA, stage: 'New', created: '2030-03-01 10:00+05:30', next: '2030-03-15 15:00+05:30' });
-    const won = await lead(tx, { name: 'Asha won', owner: ASHA, stage: 'Won', created: '2030-03-01 10:00+05:30' });
+    const a1 = await lead(tx, {
+      name: 'Asha today late',
+      owner: ASHA,
+      stage: 'Contacted',
+      created: '2030-03-01 10:00+05:30',
+      next: '2030-03-15 17:00+05:30',
+      value: 200000,
+    });
+    await lead(tx, {
+      name: 'Asha today early',
+      owner: ASHA,
+      stage: 'New',
+      created: '2030-03-01 10:00+05:30',
+      next: '2030-03-15 09:00+05:30',
+      value: 100000,
+    });
+    await lead(tx, {
+      name: 'Asha tomorrow',
+      owner: ASHA,
+      stage: 'New',
+      created: '2030-03-01 10:00+05:30',
+      next: '2030-03-16 10:00+05:30',
+    });
+    await lead(tx, {
+      name: 'Asha next week',
+      owner: ASHA,
+      stage: 'New',
+      created: '2030-03-01 10:00+05:30',
+      next: '2030-03-20 10:00+05:30',
+    });
+    await lead(tx, {
+      name: 'Nisha today',
+      owner: NISHA,
+      stage: 'New',
+      created: '2030-03-01 10:00+05:30',
+      next: '2030-03-15 15:00+05:30',
+    });
+    const won = await lead(tx, {
+      name: 'Asha won',
+      owner: ASHA,
+      stage: 'Won',
+      created: '2030-03-01 10:00+05:30',
+    });
     await followUp(tx, won, '2030-03-10 10:00+05:30', 'Won');
     await tx.query(
       `insert into public.sales_targets (staff_id, month, target_conversions, target_value)
@@ -304,7 +385,7 @@ describe('sales_dashboard', () => {
     const [mine, overdue] = await rolledBack(db, async (tx) => {
       await dashboardRows(tx);
       const expectedOverdue = await overdueOf(tx, ASHA);
-      const result = await asPerson<Record<string, any>>(
+      const result = await asPerson<Answer>(
         tx,
         'asha.rao@fpw.in',
         `select public.sales_dashboard($1, $2) as result`,
@@ -325,8 +406,12 @@ describe('sales_dashboard', () => {
     expect(mine['conversions_month']).toBe(1);
     expect(mine['target_conversions']).toBe(4);
     expect(mine['appointments_upcoming']).toBe(1);
-    expect((mine['appointments'] as Record<string, unknown>[]).map((a) => a['title'])).toEqual(['Visit in two days']);
-    const contacted = (mine['pipeline'] as Record<string, unknown>[]).find((row) => row['name'] === 'Contacted');
+    expect((mine['appointments'] as Record<string, unknown>[]).map((a) => a['title'])).toEqual([
+      'Visit in two days',
+    ]);
+    const contacted = (mine['pipeline'] as Record<string, unknown>[]).find(
+      (row) => row['name'] === 'Contacted',
+    );
     expect(contacted).toBeDefined();
     expect(mine['team']).toBeNull();
   });
@@ -334,7 +419,7 @@ describe('sales_dashboard', () => {
   it("gives a manager the team: each executive's figures, none of another's in their own", async () => {
     const manager = await rolledBack(db, async (tx) => {
       await dashboardRows(tx);
-      return asPerson<Record<string, any>>(
+      return asPerson<Answer>(
         tx,
         'vikram.singh@fpw.in',
         `select public.sales_dashboard($1, $2) as result`,
@@ -346,7 +431,12 @@ describe('sales_dashboard', () => {
       (manager['team'] as Record<string, unknown>[]).map((row) => [row['name'], row]),
     );
     expect(Object.keys(team).sort()).toEqual(['Asha Rao', 'Nisha Bhat', 'Rohan Mehta', 'Vikram Singh']);
-    expect(team['Asha Rao']).toMatchObject({ due_today: 2, conversions_month: 1, target_conversions: 4, appointments_upcoming: 1 });
+    expect(team['Asha Rao']).toMatchObject({
+      due_today: 2,
+      conversions_month: 1,
+      target_conversions: 4,
+      appointments_upcoming: 1,
+    });
     expect(team['Nisha Bhat']).toMatchObject({ due_today: 1, conversions_month: 0 });
     expect(team['Vikram Singh']).toMatchObject({ due_today: 0 });
   });
@@ -357,8 +447,18 @@ describe('sales_dashboard', () => {
     const [india, london] = await rolledBack(db, async (tx) => {
       await dashboardRows(tx);
       const at = '2030-03-14 22:00+00';
-      const inIndia = await asPerson<Record<string, any>>(tx, 'asha.rao@fpw.in', `select public.sales_dashboard($1, $2) as result`, [at, TZ]);
-      const inLondon = await asPerson<Record<string, any>>(tx, 'asha.rao@fpw.in', `select public.sales_dashboard($1, $2) as result`, [at, 'Europe/London']);
+      const inIndia = await asPerson<Answer>(
+        tx,
+        'asha.rao@fpw.in',
+        `select public.sales_dashboard($1, $2) as result`,
+        [at, TZ],
+      );
+      const inLondon = await asPerson<Answer>(
+        tx,
+        'asha.rao@fpw.in',
+        `select public.sales_dashboard($1, $2) as result`,
+        [at, 'Europe/London'],
+      );
       return [inIndia, inLondon];
     });
     expect(india['today']).toBe('2030-03-15');
