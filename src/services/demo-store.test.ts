@@ -1,7 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DEMO_STORAGE_PREFIX, createDemoStore, resetAllDemoContent, useDemoStore } from './demo-store';
+import {
+  DEMO_STORAGE_PREFIX,
+  createDemoStore,
+  isStorageFull,
+  resetAllDemoContent,
+  saveDemoContent,
+  useDemoStore,
+} from './demo-store';
 
 const todoSchema = z.array(z.object({ id: z.string(), title: z.string().min(1), done: z.boolean() }));
 const fixtures = [{ id: 't1', title: 'Measure the Sharma kitchen', done: false }];
@@ -63,5 +70,37 @@ describe('useDemoStore', () => {
     expect(result.current[0][0]?.done).toBe(true);
     act(() => store.reset());
     expect(result.current[0][0]?.done).toBe(false);
+  });
+});
+
+describe('saveDemoContent (full storage)', () => {
+  it('reports a full localStorage instead of failing silently, and keeps what was stored', () => {
+    const store = createDemoStore('todos-full', todoSchema, fixtures);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const failure = saveDemoContent('The product', () =>
+        store.update((todos) => [...todos, { id: 't9', title: 'A big picture', done: false }]),
+      );
+      expect(failure).toEqual({
+        title: 'The product could not be saved',
+        description: expect.stringMatching(/storage is full/),
+      });
+      expect(store.read()).toEqual(fixtures);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('says nothing when the save went through', () => {
+    const store = createDemoStore('todos-fits', todoSchema, fixtures);
+    expect(saveDemoContent('The list', () => store.write(fixtures))).toBeNull();
+  });
+
+  it('knows the full-storage error of every browser', () => {
+    expect(isStorageFull(new DOMException('full', 'QuotaExceededError'))).toBe(true);
+    expect(isStorageFull({ name: 'NS_ERROR_DOM_QUOTA_REACHED', code: 1014 })).toBe(true);
+    expect(isStorageFull(new Error('something else'))).toBe(false);
   });
 });

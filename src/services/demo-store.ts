@@ -23,6 +23,49 @@ function emit(key: string) {
   for (const listener of listenersByKey.get(key) ?? []) listener();
 }
 
+/**
+ * True for the browser's "storage is full" refusal, whatever the browser calls it (Chromium and
+ * Safari: QuotaExceededError, code 22; old Firefox: NS_ERROR_DOM_QUOTA_REACHED, code 1014).
+ */
+export function isStorageFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return (
+    name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  );
+}
+
+/** What to tell the person when demo content could not be saved (for an error toast). */
+export interface DemoSaveFailure {
+  title: string;
+  description: string;
+}
+
+/**
+ * Runs a save of demo content (one or more store writes) and says how it went: null when stored,
+ * else what to tell the person. Every page that saves demo content goes through this: localStorage
+ * that is full (pictures are kept as data URLs) must not fail silently, and the page keeps its form
+ * as typed so nothing is lost.
+ */
+export function saveDemoContent(what: string, save: () => void): DemoSaveFailure | null {
+  try {
+    save();
+    return null;
+  } catch (error) {
+    if (isStorageFull(error)) {
+      return {
+        title: `${what} could not be saved`,
+        description:
+          'The browser’s storage is full. Use smaller or fewer pictures, or remove old items; what you typed is still here.',
+      };
+    }
+    return {
+      title: `${what} could not be saved`,
+      description: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

@@ -19,6 +19,7 @@ import { Camera, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDemoStore } from '@/services/demo-store';
+import { saveDemoContent } from '@/services/demo-store';
 import { readFileAsDataUrl } from '@/services/file-data-url';
 import { profileSchema, profileStore, type Profile } from './profile/profile-fixtures';
 import { PageHeader, toaster } from '@/ui';
@@ -44,8 +45,9 @@ export default function PagesProfilePage() {
     if (file.size > MAX_AVATAR_BYTES) return setAvatarError(`${file.name} is larger than 500 KB.`);
     readFileAsDataUrl(file)
       .then((avatar) => {
-        setAvatarError(null);
-        setProfile((current) => ({ ...current, avatar }));
+        const failure = saveDemoContent('The photo', () => setProfile((current) => ({ ...current, avatar })));
+        setAvatarError(failure?.description ?? null);
+        if (failure) return;
         toaster.create({ type: 'success', title: 'Photo updated' });
       })
       .catch((error: unknown) => setAvatarError(error instanceof Error ? error.message : String(error)));
@@ -127,7 +129,14 @@ export default function PagesProfilePage() {
                 aria-label="Edit profile"
                 onSubmit={(event) =>
                   void handleSubmit((values) => {
-                    setProfile((current) => ({ ...current, ...values }));
+                    const failure = saveDemoContent('The profile', () =>
+                      setProfile((current) => ({ ...current, ...values })),
+                    );
+                    // Storage full: the form stays open with what was typed.
+                    if (failure) {
+                      toaster.create({ type: 'error', ...failure });
+                      return;
+                    }
                     setEditing(false);
                     toaster.create({ type: 'success', title: 'Profile saved' });
                   })(event)

@@ -17,6 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { saveDemoContent } from '@/services/demo-store';
 import { readFileAsDataUrl } from '@/services/file-data-url';
 import { FileDropzone, FormField, FormWithPreview, PageHeader, toaster } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
@@ -173,7 +174,12 @@ export default function AppsNftCreateNftPage() {
           aria-label="New NFT"
           onSubmit={handleSubmit((values) => {
             const nft = buildNft(values, new Date());
-            nftStore.update((list) => [nft, ...list]);
+            const failure = saveDemoContent('The NFT', () => nftStore.update((list) => [nft, ...list]));
+            // Storage full (the picture is kept as a data URL): the form stays as typed.
+            if (failure) {
+              toaster.create({ type: 'error', ...failure });
+              return;
+            }
             setCreated(nft);
             toaster.create({ type: 'success', title: 'NFT listed on the marketplace' });
           })}

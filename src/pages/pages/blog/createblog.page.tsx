@@ -14,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { saveDemoContent } from '@/services/demo-store';
 import { readFileAsDataUrl } from '@/services/file-data-url';
 import {
   ConfirmDialog,
@@ -168,15 +169,10 @@ export default function PagesBlogCreateblogPage() {
 
   const publish = (values: CreatePostValues) => {
     const post = buildPost(values, new Date());
-    try {
-      postStore.update((list) => [post, ...list]);
-    } catch {
+    const failure = saveDemoContent('The post', () => postStore.update((list) => [post, ...list]));
+    if (failure) {
       // Nothing is lost: the form keeps every field and the draft stays in storage.
-      toaster.create({
-        type: 'error',
-        title: 'The post could not be published',
-        description: 'The browser’s storage is full. Try a smaller cover picture, or remove old posts.',
-      });
+      toaster.create({ type: 'error', ...failure, title: 'The post could not be published' });
       return;
     }
     postDraftStore.reset();

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader, toaster } from '@/ui';
 import { href } from '@/routes/paths';
+import { saveDemoContent } from '@/services/demo-store';
 import { ProductForm } from './product-form';
 import { productStore } from './shop-store';
 
@@ -17,7 +18,14 @@ export default function PagesEcommerceAddproductsPage() {
         product={null}
         submitLabel="Save product"
         onSave={(product) => {
-          productStore.update((products) => [product, ...products]);
+          const failure = saveDemoContent(product.name, () =>
+            productStore.update((products) => [product, ...products]),
+          );
+          // Storage full (photos are kept as data URLs): the form stays as typed.
+          if (failure) {
+            toaster.create({ type: 'error', ...failure });
+            return;
+          }
           toaster.create({ type: 'success', title: `${product.name} added to the shop` });
           void navigate(href('/pages/ecommerce/productdetails', { id: product.id }));
         }}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
 import { href } from '@/routes/paths';
+import { saveDemoContent } from '@/services/demo-store';
 import { ProductForm } from './product-form';
 import { cartStore, productById, productStore, useProducts, wishlistStore } from './shop-store';
 
@@ -27,9 +28,16 @@ export default function PagesEcommerceEditproductsPage() {
           product={product}
           submitLabel="Save changes"
           onSave={(saved) => {
-            productStore.update((list) =>
-              list.map((candidate) => (candidate.id === saved.id ? saved : candidate)),
+            const failure = saveDemoContent(saved.name, () =>
+              productStore.update((list) =>
+                list.map((candidate) => (candidate.id === saved.id ? saved : candidate)),
+              ),
             );
+            // Storage full (photos are kept as data URLs): the form stays as typed.
+            if (failure) {
+              toaster.create({ type: 'error', ...failure });
+              return;
+            }
             toaster.create({ type: 'success', title: `${saved.name} saved` });
             void navigate(href('/pages/ecommerce/productdetails', { id: saved.id }));
           }}

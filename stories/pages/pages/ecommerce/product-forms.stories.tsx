@@ -83,6 +83,36 @@ export const EditAndDelete: Story = {
   },
 };
 
+/** localStorage full (photos are kept as data URLs): an error toast, the form as typed, no navigation. */
+export const EditKeepsTheFormWhenStorageIsFull: Story = {
+  parameters: { initialPath: '/pages/ecommerce/editproducts?id=p-study-table' },
+  render: () => <EditProductPage />,
+  beforeEach: () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function full(this: Storage, key: string, value: string) {
+      if (key.startsWith('fpw.demo.'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    return () => {
+      Storage.prototype.setItem = setItem;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTitle(canvasElement, 'Edit product');
+    const stock = canvas.getByLabelText(/In stock/);
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '41');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await screen().findByText('Study table with drawer unit could not be saved')).toBeVisible();
+    await expect(screen().getByText(/storage is full/)).toBeVisible();
+    await expect(canvas.getByLabelText(/In stock/)).toHaveValue('41');
+    await expectTitle(canvasElement, 'Edit product');
+    await expect(productStore.read().find((p) => p.id === 'p-study-table')?.stock).not.toBe(41);
+  },
+};
+
 export const NarrowDark: Story = narrowDark;
 export const EditNarrowDark: Story = {
   ...narrowDark,
