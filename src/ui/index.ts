@@ -95,6 +95,12 @@ export { usePrefersReducedMotion } from './components/touch-slider/use-prefers-r
 export { SortableList } from './components/sortable-list/sortable-list';
 export type { SortableListProps } from './components/sortable-list/sortable-list';
 export { KanbanBoard } from './components/kanban-board/kanban-board';
+export { FollowUpTimeline, formatFollowUpTime } from './components/follow-up-timeline/follow-up-timeline';
+export type {
+  FollowUpLabel,
+  FollowUpTimelineItem,
+  FollowUpTimelineProps,
+} from './components/follow-up-timeline/follow-up-timeline';
 // The calendar loads FullCalendar on first use: LazyEventCalendar is the import.
 export { LazyEventCalendar } from './components/event-calendar/lazy-event-calendar';
 export { EVENT_CALENDAR_VIEWS } from './components/event-calendar/event-calendar-types';
