@@ -109,7 +109,7 @@ export function groupMyTasks(
   const since = addDays(today, -doneDays);
   for (const task of tasks) {
     if (task.status === 'done') {
-      if ((task.completed_at ?? '').slice(0, 10) >= since) groups.done.push(task);
+      if (task.completed_at === null || task.completed_at.slice(0, 10) >= since) groups.done.push(task);
     } else if (isOpen(task.status)) {
       if (task.due_date !== null && task.due_date < today) groups.overdue.push(task);
       else if (task.due_date === today) groups.today.push(task);
