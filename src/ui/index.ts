@@ -8,6 +8,8 @@ export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { EmptyState } from './components/empty-state/empty-state';
 export { AccessDenied } from './components/access-denied/access-denied';
+export { GatedButton } from './components/gated-button/gated-button';
+export type { GatedButtonProps } from './components/gated-button/gated-button';
 export type { AccessDeniedProps } from './components/access-denied/access-denied';
 export { ErrorState } from './components/error-state/error-state';
 export { LoadingState } from './components/loading-state/loading-state';

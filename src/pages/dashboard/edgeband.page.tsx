@@ -1,5 +1,6 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CataloguePage } from './catalogue/catalogue-page';
+import { edgeBandCatalogue } from './catalogue/materials';
 
 export default function DashboardEdgebandPage() {
-  return <PlannedPage />;
+  return <CataloguePage config={edgeBandCatalogue} />;
 }

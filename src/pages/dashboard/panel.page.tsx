@@ -1,5 +1,6 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CataloguePage } from './catalogue/catalogue-page';
+import { panelCatalogue } from './catalogue/materials';
 
 export default function DashboardPanelPage() {
-  return <PlannedPage />;
+  return <CataloguePage config={panelCatalogue} />;
 }

@@ -1,5 +1,6 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CataloguePage } from './catalogue/catalogue-page';
+import { processedPanelCatalogue } from './catalogue/assemblies';
 
 export default function DashboardProcessPanelPage() {
-  return <PlannedPage />;
+  return <CataloguePage config={processedPanelCatalogue} />;
 }

@@ -1,5 +1,6 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CataloguePage } from './catalogue/catalogue-page';
+import { productCatalogue } from './catalogue/assemblies';
 
 export default function DashboardProductsPage() {
-  return <PlannedPage />;
+  return <CataloguePage config={productCatalogue} />;
 }

@@ -1,5 +1,6 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { CataloguePage } from './catalogue/catalogue-page';
+import { skinCatalogue } from './catalogue/materials';
 
 export default function DashboardSkinPage() {
-  return <PlannedPage />;
+  return <CataloguePage config={skinCatalogue} />;
 }

@@ -11,7 +11,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import type { z } from 'zod';
 import { RecordFormField } from './record-form-field';
@@ -37,8 +44,23 @@ export interface RecordFormProps<Input extends FieldValues, Output> {
   /** Asks before leaving the page with unsaved changes (needs a data router). */
   blockNavigation?: boolean;
   columns?: 1 | 2;
-  /** Extra content between the fields and the buttons (a live total, a note). */
-  children?: ReactNode;
+  /**
+   * Extra content between the fields and the buttons: a note, or a function of the values as they
+   * are typed (a live total, a computed price).
+   */
+  children?: ReactNode | ((values: Input) => ReactNode);
+}
+
+/** Re-renders only itself as the person types, so a live figure does not re-render every field. */
+function LiveValues<Input extends FieldValues>({
+  control,
+  render,
+}: {
+  control: Control<Input, unknown, unknown>;
+  render: (values: Input) => ReactNode;
+}) {
+  const values = useWatch({ control }) as Input;
+  return <>{render(values)}</>;
 }
 
 function defaultFailure(error: unknown): RecordFormFailure {
@@ -145,7 +167,7 @@ export function RecordForm<Input extends FieldValues, Output>({
             />
           ))}
         </SimpleGrid>
-        {children}
+        {typeof children === 'function' ? <LiveValues control={form.control} render={children} /> : children}
         {formMessage ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

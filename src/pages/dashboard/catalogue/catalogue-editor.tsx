@@ -1,0 +1,136 @@
+/**
+ * The drawer's content for one catalogue row: its form (a new row, or the row as loaded, saved with
+ * its version), then retire or restore it, and delete it when nothing uses it.
+ */
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { ConfirmDialog, LoadingState, toaster } from '@/ui';
+import { RecordForm } from '@/ui/components/record-form/record-form';
+import {
+  CATALOGUE,
+  CATALOGUE_CONSTRAINT_FIELDS,
+  getCatalogueItem,
+  saveCatalogueItem,
+  useCatalogueItem,
+  useDeleteCatalogueItem,
+  useInvalidateCatalogue,
+  useSetCatalogueItemActive,
+  type CatalogueKind,
+} from '@/services/catalogue';
+import { columnsOf } from '@/services/catalogue-forms';
+import { formFailureOf } from '@/services/form-errors';
+import type { CatalogueConfig, CatalogueLookups } from './catalogue-page';
+
+export function CatalogueEditor<K extends CatalogueKind, Form extends FieldValues>({
+  config,
+  id,
+  lookups,
+  canEdit,
+  onSaved,
+  onClose,
+}: {
+  config: CatalogueConfig<K, Form>;
+  id: string | null;
+  lookups: CatalogueLookups;
+  canEdit: boolean;
+  onSaved: (id: string) => void;
+  onClose: () => void;
+}) {
+  const noun = CATALOGUE[config.kind].noun;
+  const item = useCatalogueItem(config.kind, id);
+  const invalidate = useInvalidateCatalogue();
+  const setActive = useSetCatalogueItemActive(config.kind);
+  const remove = useDeleteCatalogueItem(config.kind);
+  const [confirming, setConfirming] = useState<'retire' | 'delete' | null>(null);
+
+  if (id !== null && item.isPending) return <LoadingState label={`Loading the ${noun}…`} />;
+  if (id !== null && (item.isError || !item.data)) {
+    return <Text color="fg.error">This {noun} could not be loaded: it may have been deleted.</Text>;
+  }
+  const row = item.data ?? null;
+  const fields = config.fields(lookups).map((field) => ({ ...field, readOnly: !canEdit || field.readOnly }));
+
+  return (
+    <Stack gap="6">
+      <RecordForm<Form, unknown>
+        key={row ? `${row.id}:${row.version}` : 'new'}
+        label={row ? `Edit ${config.nameOf(row)}` : config.addLabel}
+        schema={config.schema}
+        defaultValues={row ? config.formOf(row) : config.empty}
+        fields={fields}
+        columns={2}
+        submitLabel={row ? 'Save changes' : config.addLabel}
+        onCancel={onClose}
+        describeError={(error) => formFailureOf(error, CATALOGUE_CONSTRAINT_FIELDS)}
+        onReload={async () => {
+          const fresh = row ? await getCatalogueItem(config.kind, row.id) : null;
+          return fresh ? config.formOf(fresh) : config.empty;
+        }}
+        onSubmit={async (values, context) => {
+          const columns = columnsOf(values as Record<string, unknown>);
+          // Overwriting someone else's save means writing over the version they left.
+          const version =
+            context.overwrite && row
+              ? ((await getCatalogueItem(config.kind, row.id))?.version ?? row.version)
+              : (row?.version ?? 0);
+          const savedId = await saveCatalogueItem(config.kind, row?.id ?? null, version, columns);
+          await invalidate();
+          toaster.create({
+            type: 'success',
+            title: row
+              ? `${noun[0]?.toUpperCase()}${noun.slice(1)} saved`
+              : `${noun[0]?.toUpperCase()}${noun.slice(1)} added`,
+          });
+          onSaved(savedId);
+        }}
+      >
+        {config.live}
+      </RecordForm>
+      {row && canEdit ? (
+        <>
+          <Separator />
+          <HStack gap="3" wrap="wrap">
+            <Button variant="outline" onClick={() => setConfirming('retire')}>
+              {row.active ? 'Mark inactive' : 'Mark active'}
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
+              Delete
+            </Button>
+          </HStack>
+          <ConfirmDialog
+            open={confirming === 'retire'}
+            onOpenChange={(open) => setConfirming(open ? 'retire' : null)}
+            title={row.active ? `Mark ${config.nameOf(row)} inactive?` : `Mark ${config.nameOf(row)} active?`}
+            description={
+              row.active
+                ? `It leaves the pick lists for new work; records that use it keep it.`
+                : `It is offered in the pick lists again.`
+            }
+            confirmLabel={row.active ? 'Mark inactive' : 'Mark active'}
+            onConfirm={async () => {
+              await setActive.mutateAsync({ id: row.id, version: row.version, active: !row.active });
+              toaster.create({
+                type: 'success',
+                title: `${config.nameOf(row)} is ${row.active ? 'inactive' : 'active'}`,
+              });
+            }}
+          />
+          <ConfirmDialog
+            open={confirming === 'delete'}
+            onOpenChange={(open) => setConfirming(open ? 'delete' : null)}
+            tone="danger"
+            title={`Delete ${config.nameOf(row)}?`}
+            description={`The ${noun} is removed from the catalogue. One that is in use cannot be deleted; mark it inactive instead.`}
+            confirmLabel="Delete"
+            onConfirm={async () => {
+              await remove.mutateAsync(row.id);
+              toaster.create({ type: 'success', title: `${config.nameOf(row)} deleted` });
+              onClose();
+            }}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

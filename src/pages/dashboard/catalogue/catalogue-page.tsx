@@ -1,0 +1,196 @@
+/**
+ * One catalogue list page (boards, skins, edge bands, processed panels, products): the list with
+ * search, filters, sort and paging in the URL, and a drawer to add or edit a row, retire it (mark
+ * inactive) or delete it when nothing uses it. Each kind brings its columns, fields and schema.
+ */
+import { Badge, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { DataTable, GatedButton, PageHeader, type DataTableColumn } from '@/ui';
+import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
+import { useRouteEntry } from '@/routes/paths';
+import {
+  CATALOGUE,
+  listCatalogue,
+  useCatalogueList,
+  useCatalogueMakes,
+  useCatalogueOptions,
+  type CatalogueKind,
+  type CatalogueOption,
+  type CatalogueRows,
+} from '@/services/catalogue';
+import { usePermissions } from '@/services/permissions';
+import { CatalogueEditor } from './catalogue-editor';
+import { PAGE_SIZES, paramsFromState, queryFromState, stateFromParams } from './catalogue-url';
+
+export interface CatalogueLookups {
+  makes: readonly string[];
+  panels: readonly CatalogueOption[];
+  skins: readonly CatalogueOption[];
+  processedPanels: readonly CatalogueOption[];
+}
+
+export interface CatalogueConfig<K extends CatalogueKind, Form extends FieldValues> {
+  kind: K;
+  description: string;
+  /** "Add board". */
+  addLabel: string;
+  nameOf: (row: CatalogueRows[K]) => string;
+  columns: (lookups: CatalogueLookups) => DataTableColumn<CatalogueRows[K]>[];
+  fields: (lookups: CatalogueLookups) => RecordFieldSpec<Extract<keyof Form, string>>[];
+  schema: z.ZodType<unknown, Form>;
+  empty: Form;
+  formOf: (row: CatalogueRows[K]) => Form;
+  /** Shown under the fields as they are typed (a computed price). */
+  live?: (values: Form) => ReactNode;
+  /** Option lists the form picks from. */
+  needs?: readonly ('panels' | 'skins' | 'processed_panels')[];
+}
+
+export const statusColumn = <Row extends { active: boolean }>(): DataTableColumn<Row> => ({
+  id: 'status',
+  header: 'Status',
+  value: (row) => (row.active ? 'Active' : 'Inactive'),
+  cell: (row) => (
+    <Badge colorPalette={row.active ? 'green' : 'gray'}>{row.active ? 'Active' : 'Inactive'}</Badge>
+  ),
+  filter: {
+    kind: 'select',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'inactive', label: 'Inactive' },
+    ],
+  },
+});
+
+const NO_OPTIONS: readonly CatalogueOption[] = [];
+const NO_NEEDS: readonly ('panels' | 'skins' | 'processed_panels')[] = [];
+
+export function CataloguePage<K extends CatalogueKind, Form extends FieldValues>({
+  config,
+}: {
+  config: CatalogueConfig<K, Form>;
+}) {
+  const route = useRouteEntry();
+  const spec = CATALOGUE[config.kind];
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(
+    () => stateFromParams(params, Object.keys(spec.filterColumns), spec.sortColumns),
+    [params, spec],
+  );
+  const query = useMemo(() => queryFromState(state), [state]);
+  const list = useCatalogueList(config.kind, query);
+  const makes = useCatalogueMakes(config.kind);
+  const needs = config.needs ?? NO_NEEDS;
+  const panels = useCatalogueOptions('panels', needs.includes('panels'));
+  const skins = useCatalogueOptions('skins', needs.includes('skins'));
+  const processedPanels = useCatalogueOptions('processed_panels', needs.includes('processed_panels'));
+  const lookups: CatalogueLookups = useMemo(() => {
+    return {
+      makes: makes.data ?? [],
+      panels: needs.includes('panels') ? (panels.data ?? NO_OPTIONS) : NO_OPTIONS,
+      skins: needs.includes('skins') ? (skins.data ?? NO_OPTIONS) : NO_OPTIONS,
+      processedPanels: needs.includes('processed_panels') ? (processedPanels.data ?? NO_OPTIONS) : NO_OPTIONS,
+    };
+  }, [makes.data, panels.data, skins.data, processedPanels.data, needs]);
+  const columns = useMemo(() => config.columns(lookups), [config, lookups]);
+  const { can, reason } = usePermissions();
+  const canEdit = can('catalogue.edit');
+  // null: closed; 'new': adding; otherwise the id of the row being edited.
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const rows = list.data?.rows ?? [];
+  const editingRow =
+    editing === null || editing === 'new' ? null : (rows.find((row) => row.id === editing) ?? null);
+  const drawerTitle =
+    editing === 'new' ? config.addLabel : editingRow ? config.nameOf(editingRow) : `Edit ${spec.noun}`;
+  const title = route?.title ?? 'Catalogue';
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={title}
+        description={config.description}
+        actions={
+          <GatedButton
+            colorPalette="brand"
+            blockedReason={canEdit ? null : reason('catalogue.edit')}
+            onClick={() => setEditing('new')}
+          >
+            <Plus aria-hidden="true" /> {config.addLabel}
+          </GatedButton>
+        }
+      />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        total={list.data?.total ?? 0}
+        getRowId={(row) => row.id}
+        getRowLabel={config.nameOf}
+        state={state}
+        onStateChange={(next) => setParams(paramsFromState(next))}
+        isLoading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        emptyTitle={`No ${spec.noun}s match`}
+        emptyDescription="Clear the search or a filter to see more."
+        pageSizeOptions={PAGE_SIZES}
+        exportFileName={config.kind.replace('_', '-')}
+        exportRows={async () =>
+          (await listCatalogue(config.kind, { ...query, page: undefined, pageSize: undefined })).rows
+        }
+        onRowActivate={(row) => setEditing(row.id)}
+        toolbarActions={
+          state.filters.length > 0 || state.search ? (
+            <HStack>
+              <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+                Clear filters
+              </Button>
+            </HStack>
+          ) : undefined
+        }
+      />
+      <Drawer.Root
+        open={editing !== null}
+        onOpenChange={(details) => {
+          if (!details.open) setEditing(null);
+        }}
+        size="md"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>{drawerTitle}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                {!canEdit ? (
+                  <Text color="fg.muted" textStyle="sm" mb="4">
+                    {reason('catalogue.edit')}
+                  </Text>
+                ) : null}
+                {editing !== null ? (
+                  <CatalogueEditor
+                    config={config}
+                    id={editing === 'new' ? null : editing}
+                    lookups={lookups}
+                    canEdit={canEdit}
+                    onSaved={(id) => setEditing(id)}
+                    onClose={() => setEditing(null)}
+                  />
+                ) : null}
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Stack>
+  );
+}

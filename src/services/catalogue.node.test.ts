@@ -1,0 +1,153 @@
+// The catalogue's typed functions against the embedded DataSource on PGlite with the shipped seed:
+// search and filters as the pages send them, a duplicate code refused by its constraint, a board in
+// use refused deletion with the way out (mark it inactive), and who may change the catalogue.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from './backend';
+import { createEmbeddedDataSource } from './backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import {
+  deleteCatalogueItem,
+  getCatalogueItem,
+  listCatalogue,
+  listCatalogueMakes,
+  listCatalogueOptions,
+  processedPanelPrice,
+  saveCatalogueItem,
+  setCatalogueItemActive,
+} from './catalogue';
+import { columnsOf, processedPanelFormSchema } from './catalogue-forms';
+
+let db: PGlite;
+let production: DataSource;
+let sales: DataSource;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
+  const asha = await claimsOf(db, 'asha.rao@fpw.in');
+  production = createEmbeddedDataSource(db, { caller: () => rahul });
+  sales = createEmbeddedDataSource(db, { caller: () => asha });
+}, 240_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('catalogue lists', () => {
+  it('searches several columns at once and filters by material, with an exact count', async () => {
+    const plywood = await listCatalogue(
+      'panels',
+      { filters: { base_material: 'plywood' }, page: 0, pageSize: 5 },
+      sales,
+    );
+    expect(plywood.total).toBeGreaterThan(5);
+    expect(plywood.rows).toHaveLength(5);
+    expect(plywood.rows.every((row) => row.base_material === 'plywood')).toBe(true);
+
+    const makes = await listCatalogueMakes('panels', sales);
+    const make = makes[0] ?? '';
+    const byMake = await listCatalogue('panels', { search: make.toLowerCase() }, sales);
+    expect(byMake.rows.length).toBeGreaterThan(0);
+    expect(
+      byMake.rows.every((row) =>
+        `${row.name} ${row.make} ${row.grade ?? ''}`.toLowerCase().includes(make.toLowerCase()),
+      ),
+    ).toBe(true);
+  });
+
+  it('names the board and skins of a processed panel, sorted by the price with GST', async () => {
+    const { rows } = await listCatalogue(
+      'processed_panels',
+      { sort: { column: 'final_price_per_sqft', descending: true } },
+      sales,
+    );
+    expect(rows.length).toBe(20);
+    const finals = rows.map((row) => Number(row.final_price_per_sqft));
+    expect([...finals].sort((a, b) => b - a)).toEqual(finals);
+    const first = rows[0];
+    expect(first?.panel_name).toBeTruthy();
+    expect(first?.front_skin_name).toBeTruthy();
+    // The page shows the price as the database computes it.
+    expect(processedPanelPrice(Number(first?.price_per_sqft), Number(first?.gst_rate)).final).toBe(finals[0]);
+  });
+
+  it('offers only active rows in pick lists', async () => {
+    const before = await listCatalogueOptions('skins', sales);
+    const skin = (await listCatalogue('skins', { page: 0, pageSize: 1 }, production)).rows[0];
+    if (!skin) throw new Error('no skin seeded');
+    await db.exec('begin');
+    try {
+      await setCatalogueItemActive('skins', skin.id, skin.version, false, production);
+      const after = await listCatalogueOptions('skins', sales);
+      expect(after.map((option) => option.value)).not.toContain(skin.id);
+      expect(after).toHaveLength(before.length - 1);
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+});
+
+describe('catalogue changes', () => {
+  it('refuses a processed panel code already used, naming the constraint', async () => {
+    const existing = (await listCatalogue('processed_panels', { page: 0, pageSize: 1 }, sales)).rows[0];
+    if (!existing) throw new Error('no processed panel seeded');
+    const form = processedPanelFormSchema.parse({
+      code: existing.code.toLowerCase(),
+      name: 'Copy',
+      panel_id: existing.panel_id,
+      front_skin_id: existing.front_skin_id,
+      back_skin_id: existing.back_skin_id,
+      price_per_sqft: 120,
+      gst_rate: 18,
+    });
+    await expect(
+      saveCatalogueItem('processed_panels', null, 0, columnsOf(form), production),
+    ).rejects.toMatchObject({
+      kind: 'constraint',
+      constraint: 'processed_panels_code_key',
+    });
+  });
+
+  it('refuses to delete a board a processed panel uses, and says to mark it inactive', async () => {
+    const used = (await listCatalogue('processed_panels', { page: 0, pageSize: 1 }, sales)).rows[0];
+    if (!used) throw new Error('no processed panel seeded');
+    await expect(deleteCatalogueItem('panels', used.panel_id, production)).rejects.toThrow(
+      /Mark it inactive instead/,
+    );
+    expect(await getCatalogueItem('panels', used.panel_id, sales)).not.toBeNull();
+  });
+
+  it('lets production add a board and refuses sales', async () => {
+    const board = {
+      name: 'Test board 9 mm',
+      base_material: 'mdf',
+      make: 'Testwood',
+      length_mm: 2440,
+      width_mm: 1220,
+      thickness_mm: 9,
+      grain_direction: 'none',
+      pressing: 'plain',
+      price_per_sheet: 900,
+      gst_rate: 18,
+    };
+    await expect(saveCatalogueItem('panels', null, 0, board, sales)).rejects.toMatchObject({
+      kind: 'permission',
+    });
+    await db.exec('begin');
+    try {
+      const id = await saveCatalogueItem('panels', null, 0, board, production);
+      expect((await getCatalogueItem('panels', id, sales))?.name).toBe('Test board 9 mm');
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+});
+
+describe('processed panel price', () => {
+  it('adds GST to the paisa, and shows nothing for a value that is not a number', () => {
+    expect(processedPanelPrice(100, 18)).toEqual({ gst: 18, final: 118 });
+    expect(processedPanelPrice(123.45, 12)).toEqual({ gst: 14.81, final: 138.26 });
+    expect(processedPanelPrice(Number.NaN, 18)).toEqual({ gst: 0, final: 0 });
+  });
+});
