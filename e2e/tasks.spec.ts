@@ -1,0 +1,114 @@
+/**
+ * Tasks on the embedded default, as Vikram Singh (sales manager) works from them in one browser:
+ * completes a task on My tasks and takes it back with Undo; moves a card on the kanban board with
+ * its Move menu and finds it in the same column after a reload (the move was saved with the
+ * task's version); and the task details page refuses a due date before the task was created,
+ * saying so beside the field. Uses the seeded tasks of supabase/seeds/160_task_checklists_and_comments.sql.
+ */
+import { createHash } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'Panel@2026';
+const TO_COMPLETE = 'Confirm the showroom lighting vendor';
+const TO_MOVE = 'Draft the winter campaign brief';
+
+/** The seed's deterministic ids: md5('fpw:task:own:1')::uuid. */
+function seededId(name: string): string {
+  const hex = createHash('md5').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill('vikram.singh@fpw.in');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
+  await expect(outcome).toBeVisible({ timeout: 180_000 });
+  expect(await outcome.innerText()).toBe('Signed in');
+  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+async function navigate(path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+test('completes a task on My tasks and undoes it', async () => {
+  await navigate('/dashboard/mytask');
+  await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible({ timeout: 30_000 });
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const done = page.getByRole('region', { name: 'Done' });
+  await expect(upcoming.getByRole('link', { name: TO_COMPLETE })).toBeVisible({ timeout: 60_000 });
+
+  await upcoming.getByRole('button', { name: `Complete ${TO_COMPLETE}` }).click();
+  await expect(done.getByRole('button', { name: `Reopen ${TO_COMPLETE}` })).toBeVisible({ timeout: 20_000 });
+  await expect(upcoming.getByRole('link', { name: TO_COMPLETE })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(upcoming.getByRole('button', { name: `Complete ${TO_COMPLETE}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(done.getByRole('link', { name: TO_COMPLETE })).toHaveCount(0);
+  await expect(page.getByText(`${TO_COMPLETE} is back in To do`).first()).toBeVisible();
+});
+
+test('a card moved on the kanban board keeps its column after a reload', async () => {
+  await navigate('/apps/task/kanban-board?assignee=me');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const toDo = page.getByRole('list', { name: 'To do cards' });
+  const review = page.getByRole('list', { name: 'In review cards' });
+  await expect(toDo.getByRole('link', { name: TO_MOVE })).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: `Move ${TO_MOVE}` }).click();
+  await page.getByRole('menuitem', { name: 'In review', exact: true }).click();
+  await expect(review.getByRole('link', { name: TO_MOVE })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`${TO_MOVE} moved to In review`).first()).toBeVisible({ timeout: 20_000 });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(
+    page.getByRole('list', { name: 'In review cards' }).getByRole('link', { name: TO_MOVE }),
+  ).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(
+    page.getByRole('list', { name: 'To do cards' }).getByRole('link', { name: TO_MOVE }),
+  ).toHaveCount(0);
+});
+
+test('the task details page refuses a due date before the task was created', async () => {
+  await navigate(`/apps/task/task-details?id=${seededId('fpw:task:own:1')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Task details' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 2, name: TO_COMPLETE })).toBeVisible({ timeout: 60_000 });
+
+  const due = page.getByLabel('Due date');
+  await due.fill('2026-11-19');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The due date cannot be before the task was created (2026-11-20)')).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  // What was typed stays.
+  await expect(due).toHaveValue('2026-11-19');
+});
