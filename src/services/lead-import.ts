@@ -18,7 +18,7 @@ import {
   PINCODE_MESSAGE,
   phoneKey,
   type LeadSource,
-} from './lead-rules';
+} from './lead-rules.ts';
 
 export const LEAD_IMPORT_FIELDS = [
   'name',
