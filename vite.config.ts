@@ -66,7 +66,15 @@ export default defineConfig({
   optimizeDeps: {
     exclude: ['@electric-sql/pglite'],
     // Imported lazily, so the dev server (and Storybook's test run) would discover it mid-run and reload.
-    include: ['@supabase/supabase-js'],
+    include: [
+      '@supabase/supabase-js',
+      '@fullcalendar/react',
+      '@fullcalendar/core',
+      '@fullcalendar/daygrid',
+      '@fullcalendar/timegrid',
+      '@fullcalendar/list',
+      '@fullcalendar/interaction',
+    ],
   },
   build: {
     target: 'es2022',

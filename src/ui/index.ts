@@ -9,6 +9,8 @@ export type { PageHeaderProps } from './components/page-header/page-header';
 export { EmptyState } from './components/empty-state/empty-state';
 export { AccessDenied } from './components/access-denied/access-denied';
 export { GatedButton } from './components/gated-button/gated-button';
+export { StockLedger } from './components/stock-ledger/stock-ledger';
+export type { StockLedgerLine, StockLedgerProps } from './components/stock-ledger/stock-ledger';
 export type { GatedButtonProps } from './components/gated-button/gated-button';
 export type { AccessDeniedProps } from './components/access-denied/access-denied';
 export { ErrorState } from './components/error-state/error-state';

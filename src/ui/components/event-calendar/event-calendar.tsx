@@ -4,11 +4,12 @@
  * announced, the view as a radio group), drawn with the theme's tokens so dark mode follows.
  * Import LazyEventCalendar, not this module: FullCalendar loads on first use.
  */
-import { Box, Flex, HStack, IconButton, Button, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, SegmentGroup, Text, VisuallyHidden } from '@chakra-ui/react';
 import type {
   DateSelectArg,
   DatesSetArg,
   EventClickArg,
+  EventContentArg,
   EventDropArg,
   EventInput,
   EventMountArg,
@@ -242,17 +243,33 @@ export default function EventCalendar({
               if (event) onEventClick?.(event);
             }}
             eventDidMount={(info: EventMountArg) => {
-              const event = byId.get(info.event.id);
-              if (!event) return;
-              info.el.setAttribute('data-event-id', event.id);
-              // A list view row stays a table row; its title link is what is focused and named.
-              const target =
-                info.el.tagName === 'TR'
-                  ? info.el.querySelector<HTMLElement>('.fc-list-event-title a')
-                  : info.el;
-              if (!target) return;
-              target.setAttribute('aria-label', describeEvent(event));
-              if (!target.getAttribute('role')) target.setAttribute('role', 'button');
+              info.el.setAttribute('data-event-id', info.event.id);
+              // A list view row stays a table row; its title link is what is focused.
+              if (info.el.tagName !== 'TR' && !info.el.getAttribute('role'))
+                info.el.setAttribute('role', 'button');
+            }}
+            eventContent={(arg: EventContentArg) => {
+              const event = byId.get(arg.event.id);
+              const list = arg.view.type.startsWith('list');
+              // The visible time and title are the accessible name, the day is added for screen readers.
+              return (
+                <Box
+                  as="span"
+                  display="block"
+                  overflow="hidden"
+                  px="0.5"
+                  whiteSpace="normal"
+                  lineHeight="short"
+                >
+                  {!list && arg.timeText ? (
+                    <Box as="span" fontWeight="semibold" me="1">
+                      {arg.timeText}
+                    </Box>
+                  ) : null}
+                  <Box as="span">{arg.event.title}</Box>
+                  {event ? <VisuallyHidden>, {dayFormat.format(event.start)}</VisuallyHidden> : null}
+                </Box>
+              );
             }}
             eventDrop={(info: EventDropArg) => settle(info, onMoveEvent)}
             eventResize={(info: EventResizeDoneArg) => settle(info, onResizeEvent)}
