@@ -6,6 +6,7 @@ import { localIsoDate } from '@/ui/format/local-date';
 import { useRouteEntry } from '@/routes/paths';
 import { useStoredUser } from '@/services/use-stored-user';
 import { listTasks, useAssigneeOptions, useProjectOptions, useTasks } from '@/services/tasks';
+import { NewTaskDialog } from './tasks/new-task-dialog';
 import { TaskBulkActions } from './tasks/task-bulk-actions';
 import { taskColumns, taskDetailsHref } from './tasks/task-columns';
 import { paramsFromState, queryFromState, stateFromParams, TASK_PAGE_SIZES } from './tasks/tasks-model';
@@ -46,6 +47,7 @@ export default function DashboardTasksPage() {
       <PageHeader
         title={route?.title ?? 'Tasks'}
         description="Every task you can see: filter by project, person, priority, status or due date, and change several at once."
+        actions={<NewTaskDialog projects={projects.data ?? []} assignees={staff.data ?? []} />}
       />
       <DataTable
         label="Tasks"

@@ -85,13 +85,17 @@ export function TaskEditForm({ task, canEditDetails }: { task: Task; canEditDeta
               helper: `Not before ${formatTaskDate(created)}, the day it was created.`,
               readOnly: !canEditDetails,
             },
-            {
-              name: 'priority',
-              label: 'Priority',
-              kind: 'select',
-              options: TASK_PRIORITIES.map((p) => ({ value: p, label: TASK_PRIORITY_LABELS[p] })),
-              readOnly: !canEditDetails,
-            },
+            // A select cannot be read-only: the assignee alone (no tasks.manage) sees the priority in the summary.
+            ...(canEditDetails
+              ? [
+                  {
+                    name: 'priority' as const,
+                    label: 'Priority',
+                    kind: 'select' as const,
+                    options: TASK_PRIORITIES.map((p) => ({ value: p, label: TASK_PRIORITY_LABELS[p] })),
+                  },
+                ]
+              : []),
             {
               name: 'status',
               label: 'Status',
