@@ -1,5 +1,179 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Plus, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AccessDenied, DataTable, DateRangeField, PageHeader, Tooltip } from '@/ui';
+import { useRouteEntry } from '@/routes/paths';
+import { usePermissions } from '@/services/permissions';
+import {
+  listProjects,
+  useProjectCities,
+  useProjectKpis,
+  useProjects,
+  useStaffOptions,
+} from '@/services/projects';
+import { useStoredUser } from '@/services/use-stored-user';
+import { DETAILS_PATH, projectColumns } from './projects/project-columns';
+import { ProjectForm } from './projects/project-form';
+import { ProjectKpiCards } from './projects/project-kpi-cards';
+import {
+  PAGE_SIZES,
+  paramsFromView,
+  queryFromView,
+  viewFromParams,
+  type ProjectsView,
+} from './projects/projects-url';
 
+const DESIGNERS = ['designer'] as const;
+const MANAGERS = ['sales', 'admin'] as const;
+
+function ProjectsList() {
+  const route = useRouteEntry();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFromParams(params), [params]);
+  const query = useMemo(() => queryFromView(view), [view]);
+  const projects = useProjects(query);
+  const kpis = useProjectKpis();
+  const cities = useProjectCities();
+  const designers = useStaffOptions(DESIGNERS);
+  const managers = useStaffOptions(MANAGERS);
+  const permissions = usePermissions();
+  const [creating, setCreating] = useState(false);
+
+  const columns = useMemo(
+    () => projectColumns(designers.data ?? [], managers.data ?? [], cities.data ?? []),
+    [designers.data, managers.data, cities.data],
+  );
+  const change = (next: Partial<ProjectsView>) => {
+    const merged = { ...view, ...next };
+    // A new filter starts again at the first page.
+    if (next.from !== undefined || next.to !== undefined || next.paymentsDue !== undefined) {
+      merged.table = { ...merged.table, page: { ...merged.table.page, index: 0 } };
+    }
+    setParams(paramsFromView(merged));
+  };
+  const filtered =
+    view.table.filters.length > 0 ||
+    view.table.search !== '' ||
+    view.from !== '' ||
+    view.to !== '' ||
+    view.paymentsDue;
+  const addReason = permissions.reason('projects.add');
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={route?.title ?? 'Projects'}
+        description="Every project you can see: stage, client, designer, estimate and what the client still owes."
+        actions={
+          <Tooltip content={addReason} disabled={addReason === null}>
+            <Button
+              colorPalette="brand"
+              size="sm"
+              disabled={addReason !== null}
+              onClick={() => setCreating(true)}
+            >
+              <Plus aria-hidden="true" /> New project
+            </Button>
+          </Tooltip>
+        }
+      />
+      <ProjectKpiCards kpis={kpis.data} path={pathname} />
+      <HStack gap="4" align="end" wrap="wrap">
+        <DateRangeField
+          label="Started between"
+          value={{ start: view.from, end: view.to }}
+          onValueChange={(range) => change({ from: range.start, to: range.end })}
+        />
+        {view.paymentsDue ? (
+          <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
+            Payments due by today
+            <CloseButton
+              size="2xs"
+              aria-label="Show every project, not only those with payments due"
+              onClick={() => change({ paymentsDue: false })}
+            />
+          </Badge>
+        ) : null}
+      </HStack>
+      <DataTable
+        label="Projects"
+        columns={columns}
+        rows={projects.data?.rows ?? []}
+        total={projects.data?.total ?? 0}
+        getRowId={(p) => p.id}
+        getRowLabel={(p) => `${p.code ?? ''} ${p.name}`}
+        state={view.table}
+        onStateChange={(table) => change({ table })}
+        isLoading={projects.isPending}
+        error={projects.isError ? projects.error.message : null}
+        onRetry={() => void projects.refetch()}
+        emptyTitle="No projects match"
+        emptyDescription="Clear the search or a filter to see more."
+        pageSizeOptions={PAGE_SIZES}
+        exportFileName="projects"
+        exportRows={async () => (await listProjects({ ...query, page: undefined, pageSize: undefined })).rows}
+        onRowActivate={(p) => void navigate(`${DETAILS_PATH}?id=${p.id}`)}
+        toolbarActions={
+          filtered ? (
+            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              <X aria-hidden="true" /> Clear filters
+            </Button>
+          ) : null
+        }
+      />
+      <Dialog.Root
+        lazyMount
+        unmountOnExit
+        size="lg"
+        open={creating}
+        onOpenChange={(details) => setCreating(details.open)}
+        closeOnInteractOutside={false}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>New project</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <ProjectForm
+                  blockNavigation={false}
+                  onCancel={() => setCreating(false)}
+                  onCreated={(id) => {
+                    setCreating(false);
+                    void navigate(`${DETAILS_PATH}?id=${id}`);
+                  }}
+                />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
+
+/** dashboard/projects (and apps/projects/projects-list): headline figures, then the list. */
 export default function DashboardProjectsPage() {
-  return <PlannedPage />;
+  const user = useStoredUser();
+  const route = useRouteEntry();
+  if (user === null) {
+    return (
+      <Stack gap="6">
+        <PageHeader title={route?.title ?? 'Projects'} />
+        <AccessDenied
+          title="Sign in to see projects"
+          reason="Projects belong to the people who work on them: sign in to see yours."
+        />
+      </Stack>
+    );
+  }
+  return <ProjectsList />;
 }

@@ -1,5 +1,1 @@
-import { PlannedPage } from '@/pages/planned-page';
-
-export default function ProjectsProjectOverviewPage() {
-  return <PlannedPage />;
-}
+export { default } from '@/pages/dashboard/project-details.page';

@@ -1,5 +1,1 @@
-import { PlannedPage } from '@/pages/planned-page';
-
-export default function ProjectsProjectsListPage() {
-  return <PlannedPage />;
-}
+export { default } from '@/pages/dashboard/projects.page';

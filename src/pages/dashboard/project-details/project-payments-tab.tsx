@@ -1,0 +1,66 @@
+import { ErrorState, LoadingState, PaymentStageTable } from '@/ui';
+import { localIsoDate } from '@/ui/format/local-date';
+import { isDataSourceError } from '@/services/backend';
+import { usePermissions } from '@/services/permissions';
+import {
+  PAYMENT_MODE_LABELS,
+  PAYMENT_MODES,
+  useProjectPaymentStages,
+  useRecordPayment,
+  type PaymentMode,
+  type Project,
+} from '@/services/projects';
+
+const MODES = PAYMENT_MODES.map((value) => ({ value, label: PAYMENT_MODE_LABELS[value] }));
+const isMode = (value: string): value is PaymentMode => (PAYMENT_MODES as readonly string[]).includes(value);
+
+function paymentMessage(error: unknown): string {
+  if (isDataSourceError(error) && (error.kind === 'permission' || error.kind === 'not-found')) {
+    return 'You may not record payments on this project.';
+  }
+  // The database's own sentence, e.g. "This payment is more than the ₹1,90,000 still pending on …".
+  return error instanceof Error ? error.message : 'The payment was not recorded.';
+}
+
+/** Payment stages (due = estimate × %, received, pending) and "Record payment" (payment.record). */
+export function ProjectPaymentsTab({ project }: { project: Project }) {
+  const stages = useProjectPaymentStages(project.id);
+  const record = useRecordPayment(project.id);
+  const permissions = usePermissions();
+  const moneyVisible = project.amount_received !== null;
+
+  if (stages.isPending) return <LoadingState label="Loading the payment stages…" />;
+  if (stages.isError)
+    return (
+      <ErrorState title="The payment stages could not be loaded" onRetry={() => void stages.refetch()} />
+    );
+  return (
+    <PaymentStageTable
+      stages={stages.data.map((stage) => ({
+        id: stage.payment_stage_id,
+        name: stage.name,
+        percent: stage.percent,
+        dueDate: stage.due_date,
+        due: stage.due_amount,
+        received: moneyVisible ? stage.received_amount : null,
+        pending: moneyVisible ? stage.pending_amount : null,
+      }))}
+      modes={MODES}
+      defaultDate={localIsoDate(new Date())}
+      recordDisabledReason={permissions.reason('payment.record')}
+      onRecord={async (stageId, payment) => {
+        try {
+          await record.mutateAsync({
+            stageId,
+            amount: payment.amount,
+            paid_on: payment.paidOn,
+            mode: isMode(payment.mode) ? payment.mode : 'neft',
+            reference: payment.reference,
+          });
+        } catch (error) {
+          throw new Error(paymentMessage(error), { cause: error });
+        }
+      }}
+    />
+  );
+}

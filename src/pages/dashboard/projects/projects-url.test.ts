@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { listLink, paramsFromView, queryFromView, viewFromParams } from './projects-url';
+
+describe('the projects list URL', () => {
+  it('reads filters, dates, payments and sort from the URL and writes them back the same', () => {
+    const search =
+      'q=kitchen&stage=design&designer=d1&rm=r1&from=2026-09-01&to=2026-10-31&payments=due&sort=estimate&dir=desc&page=2';
+    const view = viewFromParams(new URLSearchParams(search));
+    expect(queryFromView(view)).toEqual({
+      search: 'kitchen',
+      stage: 'design',
+      category: undefined,
+      status: undefined,
+      city: undefined,
+      designer: 'd1',
+      rm: 'r1',
+      from: '2026-09-01',
+      to: '2026-10-31',
+      payments: 'due',
+      sort: { column: 'estimate', descending: true },
+      page: 1,
+      pageSize: 25,
+    });
+    expect(Object.fromEntries(paramsFromView(view))).toEqual(Object.fromEntries(new URLSearchParams(search)));
+  });
+
+  it('drops what it does not know: a made-up stage, a bad date, an unsortable column', () => {
+    const view = viewFromParams(new URLSearchParams('stage=nowhere&from=yesterday&sort=secret&size=7'));
+    const query = queryFromView(view);
+    expect(query.stage).toBeUndefined();
+    expect(query.from).toBeUndefined();
+    expect(query.sort).toBeUndefined();
+    expect(query.pageSize).toBe(25);
+  });
+
+  it('builds the KPI cards’ links', () => {
+    expect(listLink('/dashboard/projects', { status: 'on_hold' })).toBe('/dashboard/projects?status=on_hold');
+    expect(listLink('/dashboard/projects', {})).toBe('/dashboard/projects');
+  });
+});
