@@ -1,6 +1,7 @@
 // The CSV lead import end to end on the embedded database, as the sales manager: the file is parsed
 // and checked as the wizard does, import_leads applies the campaign's duplicate policy in one
 // transaction, and the counts and the rows sent back are exact.
+import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedDataSource } from './backend/embedded-data-source.ts';
@@ -13,6 +14,7 @@ import { parseLeadCsv } from './lead-import-csv';
 let db: PGlite;
 let manager: DataSource;
 let executive: DataSource;
+let md5Campaign2: string;
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -20,6 +22,8 @@ beforeAll(async () => {
   const asha = await claimsOf(db, 'asha.rao@fpw.in');
   manager = createEmbeddedDataSource(db, { caller: () => vikram });
   executive = createEmbeddedDataSource(db, { caller: () => asha });
+  const expo = await db.query<{ id: string }>(`select md5('fpw:campaign:2')::uuid as id`);
+  md5Campaign2 = expo.rows[0]!.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -122,6 +126,19 @@ describe('import_leads', () => {
     const report = outcomeReport(parsed, result.rejectedRows);
     expect(report.headers.at(-1)).toBe('reason');
     expect(report.rows[0]?.[0]).toBe('Bad Phone');
+  });
+
+  it('imports the e2e fixture into the seeded expo campaign with the counts the journey expects', async () => {
+    const text = readFileSync(new URL('../../e2e/fixtures/leads-import.csv', import.meta.url), 'utf8');
+    const { result } = await importText(md5Campaign2, text);
+    expect(result).toMatchObject({ imported: 3, merged: 0, duplicates: 4, rejected: 2 });
+    expect(result.rejectedRows.map((r) => r.row)).toEqual([9, 10]);
+    expect(result.duplicateRows.map((r) => r.reason)).toEqual([
+      'Duplicate of row 2 in this file',
+      'Duplicate of row 3 in this file',
+      'Duplicate of the existing lead Pooja Chatterjee',
+      'Duplicate of the existing lead Aditya Sharma',
+    ]);
   });
 
   it('merges into the existing lead, filling only its empty fields', async () => {
