@@ -2,9 +2,9 @@
 -- comments, its activity, the due-date rule, the list's read model, bulk changes and the team
 -- overview.
 --
--- Who sees a task: admins; its assignee; its creator; and whoever may see its project (the
--- projects table's own policies decide, through a sub-select, so the task follows the project's
--- visibility whatever it becomes). Holders of tasks.manage create tasks and assign them; the
+-- Who sees a task: admins; its assignee; its creator; and whoever may see its project
+-- (public.can_see_project of 20261125070000_project_access_and_payments.sql, the projects
+-- policies' own rule, so a task follows its project's visibility). Holders of tasks.manage create tasks and assign them; the
 -- assignee who does not hold tasks.manage may change only the status (and board position) of
 -- their task, and tick its checklist and comment on it.
 
@@ -23,14 +23,14 @@ create policy tasks_read on public.tasks for select to authenticated
     or (
       project_id is not null
       and (select public.is_staff())
-      and exists (select 1 from public.projects p where p.id = tasks.project_id)
+      and public.can_see_project(project_id)
     )
   );
 
 create policy tasks_insert on public.tasks for insert to authenticated
   with check (
     (select public.has_permission('tasks.manage'))
-    and (project_id is null or exists (select 1 from public.projects p where p.id = tasks.project_id))
+    and (project_id is null or public.can_see_project(project_id))
   );
 
 create policy tasks_update on public.tasks for update to authenticated
@@ -41,7 +41,7 @@ create policy tasks_update on public.tasks for update to authenticated
     or (
       (select public.has_permission('tasks.manage'))
       and project_id is not null
-      and exists (select 1 from public.projects p where p.id = tasks.project_id)
+      and public.can_see_project(project_id)
     )
   )
   with check (

@@ -46,6 +46,21 @@ describe('who sees a task', () => {
     ).toBe(0);
   });
 
+  it('shows a project task to whoever sees the project, and hides it from the others', async () => {
+    // Meera (designer) sees the projects she designs; tasks of other projects, not hers to do and
+    // not made by her, stay hidden, though the administrator sees plenty of them.
+    const others = `select t.id from public.tasks t
+      where t.project_id is not null
+        and t.project_id not in (select id from public.projects where designer_id = '5a1e0000-0000-4000-8000-000000000003')
+        and t.assignee_id is distinct from '5a1e0000-0000-4000-8000-000000000003'
+        and t.created_by is distinct from '5a1e0000-0000-4000-8000-000000000003'`;
+    const mine = `select t.id from public.tasks t join public.projects p on p.id = t.project_id
+      where p.designer_id = '5a1e0000-0000-4000-8000-000000000003'`;
+    expect(await as(db, 'admin', (tx) => count(tx, others))).toBeGreaterThan(10);
+    expect(await as(db, 'designer', (tx) => count(tx, others))).toBe(0);
+    expect(await as(db, 'designer', (tx) => count(tx, mine))).toBeGreaterThan(0);
+  });
+
   it('refuses everyone signed out', async () => {
     const outcome = await as(db, null, (tx) => attempt(tx, 'select id from public.tasks limit 1'));
     expect(outcome.ok).toBe(false);
