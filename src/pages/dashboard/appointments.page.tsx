@@ -1,5 +1,211 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { Badge, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ErrorState,
+  GatedButton,
+  LazyEventCalendar,
+  PageHeader,
+  toaster,
+  type EventCalendarRange,
+} from '@/ui';
+import { useRouteEntry } from '@/routes/paths';
+import { ConflictError } from '@/services/backend';
+import {
+  APPOINTMENT_KIND_LABELS,
+  APPOINTMENT_KIND_PALETTE,
+  APPOINTMENT_KINDS,
+  appointmentKeys,
+  moveAppointment,
+  useAppointments,
+  useAssigneeOptions,
+  type Appointment,
+} from '@/services/appointments';
+import { usePermissions } from '@/services/permissions';
+import { useStoredUser } from '@/services/use-stored-user';
+import { AppointmentDialog } from './appointments/appointment-dialog';
+import { AppointmentDrawer } from './appointments/appointment-drawer';
+import {
+  emptyForm,
+  filtersFromParams,
+  toCalendarEvent,
+  viewFromParams,
+  type AppointmentFormInput,
+} from './appointments/appointments-model';
 
+export const APPOINTMENT_CONFLICT_MESSAGE =
+  'This appointment was changed by someone else. The calendar has been reloaded.';
+
+/** Demos, design queries, follow-ups, site visits and interviews on a calendar; whose is the database's call. */
 export default function DashboardAppointmentsPage() {
-  return <PlannedPage />;
+  const route = useRouteEntry();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const view = viewFromParams(params);
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const appointments = useAppointments({ ...filters, ...range }, { enabled: range !== null });
+  const assignees = useAssigneeOptions();
+  const permissions = usePermissions();
+  const user = useStoredUser();
+  const blocked = permissions.reason('appointments.manage');
+  const [booking, setBooking] = useState<AppointmentFormInput | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const rows = useMemo(() => appointments.data ?? [], [appointments.data]);
+  const events = useMemo(() => rows.map(toCalendarEvent), [rows]);
+  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const me = user?.staffId ?? null;
+
+  const setParam = (name: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  const book = (start: Date, minutes: number) => {
+    if (blocked) {
+      toaster.create({ type: 'info', title: 'You cannot book appointments', description: blocked });
+      return;
+    }
+    setBooking(emptyForm(start, minutes, filters.assignee ?? me));
+  };
+
+  const move = async (appointment: Appointment, start: Date, end: Date) => {
+    try {
+      await moveAppointment({
+        id: appointment.id,
+        version: appointment.version,
+        startsAt: start.toISOString(),
+        durationMinutes: Math.max(5, Math.round((end.getTime() - start.getTime()) / 60_000)),
+      });
+      toaster.create({ type: 'success', title: `${appointment.title} moved` });
+    } catch (error) {
+      toaster.create(
+        error instanceof ConflictError
+          ? { type: 'error', title: APPOINTMENT_CONFLICT_MESSAGE }
+          : {
+              type: 'error',
+              title: 'The appointment was not moved',
+              description: error instanceof Error ? error.message : undefined,
+            },
+      );
+      throw error;
+    } finally {
+      await client.invalidateQueries({ queryKey: appointmentKeys.lists() });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={route?.title ?? 'Appointments'}
+        description="Demos, design queries, follow-ups, site visits and interviews. Select a time to book one; drag one to move it."
+        actions={
+          <GatedButton
+            size="sm"
+            colorPalette="brand"
+            blockedReason={permissions.isPending ? 'Checking what you may do…' : blocked}
+            onClick={() => {
+              const start = new Date();
+              start.setMinutes(0, 0, 0);
+              start.setHours(start.getHours() + 1);
+              book(start, 60);
+            }}
+          >
+            <Plus aria-hidden="true" /> New appointment
+          </GatedButton>
+        }
+      />
+      <HStack gap="2" wrap="wrap" role="group" aria-label="Appointment filters">
+        <NativeSelect.Root size="sm" flex="1 1 12rem" maxW={{ md: '16rem' }}>
+          <NativeSelect.Field
+            aria-label="Filter by assignee"
+            value={filters.assignee ?? ''}
+            onChange={(event) => setParam('assignee', event.currentTarget.value || null)}
+          >
+            <option value="">Everyone I can see</option>
+            {(assignees.data ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" flex="1 1 10rem" maxW={{ md: '14rem' }}>
+          <NativeSelect.Field
+            aria-label="Filter by kind"
+            value={filters.kind ?? ''}
+            onChange={(event) => setParam('kind', event.currentTarget.value || null)}
+          >
+            <option value="">All kinds</option>
+            {APPOINTMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {APPOINTMENT_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <HStack gap="1.5" wrap="wrap" aria-label="Colours by kind" role="list">
+          {APPOINTMENT_KINDS.map((kind) => (
+            <Badge key={kind} role="listitem" colorPalette={APPOINTMENT_KIND_PALETTE[kind]} variant="subtle">
+              {APPOINTMENT_KIND_LABELS[kind]}
+            </Badge>
+          ))}
+        </HStack>
+      </HStack>
+      {appointments.isError ? (
+        <ErrorState
+          title="The appointments could not be loaded"
+          message={appointments.error.message}
+          onRetry={() => void appointments.refetch()}
+        />
+      ) : null}
+      {appointments.isFetching && !appointments.data ? (
+        <Text textStyle="sm" color="fg.muted">
+          Loading the appointments…
+        </Text>
+      ) : null}
+      <LazyEventCalendar
+        label="Appointments"
+        events={events}
+        view={view}
+        onViewChange={(next) => setParam('view', next === 'week' ? null : next)}
+        {...(params.get('date') ? { initialDate: params.get('date') ?? '' } : {})}
+        onRangeChange={(next: EventCalendarRange) =>
+          setRange({ from: next.start.toISOString(), to: next.end.toISOString() })
+        }
+        onSelectSlot={(slot) =>
+          book(
+            slot.allDay ? new Date(slot.start.getTime() + 10 * 3_600_000) : slot.start,
+            slot.allDay ? 60 : Math.max(15, Math.round((slot.end.getTime() - slot.start.getTime()) / 60_000)),
+          )
+        }
+        onEventClick={(event) => setOpenId(event.id)}
+        {...(blocked
+          ? {}
+          : {
+              onMoveEvent: async ({ event, start, end }) => {
+                const appointment = byId.get(event.id);
+                if (appointment) await move(appointment, start, end);
+              },
+            })}
+      />
+      <AppointmentDialog
+        initial={booking}
+        assignees={assignees.data ?? []}
+        onClose={() => setBooking(null)}
+      />
+      <AppointmentDrawer
+        appointment={openId ? (byId.get(openId) ?? null) : null}
+        onClose={() => setOpenId(null)}
+      />
+    </Stack>
+  );
 }

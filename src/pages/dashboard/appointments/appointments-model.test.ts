@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Appointment } from '@/services/appointments';
+import {
+  appointmentFormSchema,
+  clashMessage,
+  emptyForm,
+  filtersFromParams,
+  toCalendarEvent,
+  toInput,
+  viewFromParams,
+} from './appointments-model';
+
+const appointment: Appointment = {
+  id: 'a1',
+  kind: 'site_visit',
+  title: 'Site visit: Rao flat',
+  starts_at: '2026-11-20T04:30:00.000Z',
+  duration_minutes: 90,
+  assignee_id: 's1',
+  lead_id: null,
+  location: null,
+  status: 'scheduled',
+  notes: null,
+  version: 1,
+};
+
+describe('appointments model', () => {
+  it('reads filters and the view from the URL, ignoring nonsense', () => {
+    expect(filtersFromParams(new URLSearchParams('assignee=s1&kind=demo'))).toEqual({
+      assignee: 's1',
+      kind: 'demo',
+    });
+    expect(filtersFromParams(new URLSearchParams('kind=party'))).toEqual({
+      assignee: undefined,
+      kind: undefined,
+    });
+    expect(viewFromParams(new URLSearchParams('view=month'))).toBe('month');
+    expect(viewFromParams(new URLSearchParams(''))).toBe('week');
+  });
+
+  it('draws an appointment in its kind’s colour for its length; a cancelled one grey and fixed', () => {
+    const event = toCalendarEvent(appointment);
+    expect(event.colorPalette).toBe('blue');
+    expect(event.end.getTime() - event.start.getTime()).toBe(90 * 60_000);
+    const cancelled = toCalendarEvent({ ...appointment, status: 'cancelled' });
+    expect(cancelled).toMatchObject({
+      colorPalette: 'gray',
+      editable: false,
+      title: 'Cancelled: Site visit: Rao flat',
+    });
+  });
+
+  it('says what it clashes with', () => {
+    expect(clashMessage([appointment])).toMatch(/^Clashes with Site visit: Rao flat at .*\d{2}:\d{2}/);
+  });
+
+  it('checks the booking form and turns it into a row', () => {
+    const start = new Date(2026, 10, 20, 10, 30);
+    const form = emptyForm(start, 60, 's1');
+    expect(appointmentFormSchema.safeParse(form).success).toBe(false);
+    const parsed = appointmentFormSchema.parse({ ...form, title: ' Demo ', kind: 'demo' });
+    const row = toInput(parsed, 'lead-1');
+    expect(row).toMatchObject({
+      title: 'Demo',
+      kind: 'demo',
+      duration_minutes: 60,
+      lead_id: 'lead-1',
+      location: null,
+    });
+    expect(new Date(row.starts_at).getTime()).toBe(start.getTime());
+    expect(appointmentFormSchema.safeParse({ ...form, title: 'x', time: '25:00' }).success).toBe(false);
+  });
+});
