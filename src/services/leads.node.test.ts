@@ -169,7 +169,7 @@ describe('one lead', () => {
       stage_id: stage!.id,
       status_id: status!.id,
       interest: '',
-      estimated_value: '350000',
+      estimated_value: 350000,
       notes: '',
     });
     const added = await saveLead(null, null, values, null, asha);

@@ -289,12 +289,10 @@ export const leadFormSchema = z
     status_id: z.string().trim().min(1, 'Choose a status'),
     interest: leadTextSchemas.interest,
     estimated_value: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) < 1e12), {
-        message: 'Enter an amount in rupees, like 250000',
-      })
-      .transform((value) => (value === '' ? null : Number(value))),
+      .number({ message: 'Enter an amount in rupees, like 250000' })
+      .min(0, 'The value cannot be negative')
+      .max(999_999_999_999, 'That value is too large')
+      .nullable(),
     notes: leadTextSchemas.notes,
   })
   .superRefine((value, context) => {
@@ -331,7 +329,7 @@ export function leadFormDefaults(lead: Lead | null, defaults: Partial<LeadFormIn
     stage_id: lead?.stage_id ?? '',
     status_id: lead?.status_id ?? '',
     interest: lead?.interest ?? '',
-    estimated_value: lead?.estimated_value === null || lead === null ? '' : String(lead.estimated_value),
+    estimated_value: lead?.estimated_value ?? null,
     notes: lead?.notes ?? '',
     ...defaults,
   };

@@ -1,5 +1,181 @@
-import { PlannedPage } from '@/pages/planned-page';
+/**
+ * Leads: the sales team's working list. Filters, search, sort, paging and the chosen columns live
+ * in the URL (see leads/leads-model.ts), so a link from the dashboards reopens the same view; the
+ * open lead is `?lead=<id>`. What each person sees is row-level security's answer (their own and
+ * their campaigns' leads, or the team's for a manager); actions they may not take are disabled with
+ * the reason.
+ */
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DataTable,
+  GatedButton,
+  PageHeader,
+  type DataTableColumnVisibility,
+  type DataTableState,
+} from '@/ui';
+import { useRouteEntry } from '@/routes/paths';
+import {
+  useCampaignOptions,
+  useLeadStages,
+  useLeadStatuses,
+  useSalesStaffOptions,
+} from '@/services/crm-lookups';
+import { listLeads, useLeads, type Lead } from '@/services/leads';
+import { usePermissions } from '@/services/permissions';
+import { useStoredUser } from '@/services/use-stored-user';
+import { LeadBulkActions } from './leads/bulk-actions';
+import { leadColumns } from './leads/lead-columns';
+import { LeadDrawer } from './leads/lead-drawer';
+import { LeadFormDialog } from './leads/lead-form-dialog';
+import {
+  PAGE_SIZES,
+  paramsFromView,
+  queryFromState,
+  tableStateFromParams,
+  visibilityFromParams,
+} from './leads/leads-model';
+
+export interface LeadsPageProps {
+  /** "Now" for the due filters and the follow-up date rule; fixed in stories. */
+  now?: () => Date;
+}
+
+export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
+  const route = useRouteEntry();
+  const [params, setParams] = useSearchParams();
+  const user = useStoredUser();
+  const permissions = usePermissions();
+  const state = useMemo(() => tableStateFromParams(params), [params]);
+  const visibility = useMemo(() => visibilityFromParams(params), [params]);
+  const query = useMemo(() => queryFromState(state), [state]);
+  // The due windows move with the clock only when the view changes, so the query key stays put.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per view on purpose
+  const at = useMemo(() => now(), [query]);
+  const context = useMemo(() => ({ now: at, me: user?.staffId ?? null }), [at, user?.staffId]);
+  const leads = useLeads(query, context);
+  const stages = useLeadStages();
+  const statuses = useLeadStatuses();
+  const campaigns = useCampaignOptions();
+  const staff = useSalesStaffOptions();
+  const [editing, setEditing] = useState<{ lead: Lead | null } | null>(null);
+
+  const columns = useMemo(
+    () =>
+      leadColumns({
+        campaigns: (campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+        stages: (stages.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+        statuses: (statuses.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+        owners: (staff.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+        now: at,
+      }),
+    [campaigns.data, stages.data, statuses.data, staff.data, at],
+  );
+
+  const openLead = params.get('lead');
+  const setLead = useCallback(
+    (id: string | null) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('lead', id);
+        else next.delete('lead');
+        return next;
+      });
+    },
+    [setParams],
+  );
+  const onStateChange = useCallback(
+    (next: DataTableState) =>
+      setParams((current) => paramsFromView(next, visibilityFromParams(current), current)),
+    [setParams],
+  );
+  const onVisibilityChange = useCallback(
+    (next: DataTableColumnVisibility) =>
+      setParams((current) => paramsFromView(tableStateFromParams(current), next, current)),
+    [setParams],
+  );
+
+  const filtering = state.filters.length > 0 || state.search !== '';
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={route?.title ?? 'Leads'}
+        description="Your leads and your campaigns’ leads, with the next call due; a manager sees the whole team’s."
+        actions={
+          <GatedButton
+            size="sm"
+            colorPalette="brand"
+            blockedReason={permissions.reason('leads.add')}
+            onClick={() => setEditing({ lead: null })}
+          >
+            <Plus aria-hidden="true" /> Add lead
+          </GatedButton>
+        }
+      />
+      <DataTable
+        label="Leads"
+        columns={columns}
+        rows={leads.data?.rows ?? []}
+        total={leads.data?.total ?? 0}
+        getRowId={(lead) => lead.id}
+        getRowLabel={(lead) => lead.name}
+        state={state}
+        onStateChange={onStateChange}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={onVisibilityChange}
+        isLoading={leads.isPending || leads.isFetching}
+        error={leads.isError ? leads.error.message : null}
+        onRetry={() => void leads.refetch()}
+        emptyTitle="No leads yet"
+        emptyDescription="Leads you add, import or are allocated appear here."
+        pageSizeOptions={PAGE_SIZES}
+        selectable
+        bulkActions={({ selected, clear }) => (
+          <LeadBulkActions selected={selected} clear={clear} permissions={permissions} />
+        )}
+        exportFileName="leads"
+        exportRows={async () =>
+          (await listLeads({ ...query, page: undefined, pageSize: undefined }, context)).rows
+        }
+        onRowActivate={(lead) => setLead(lead.id)}
+        toolbarActions={
+          filtering ? (
+            <HStack>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  onStateChange({ ...state, search: '', filters: [], page: { ...state.page, index: 0 } })
+                }
+              >
+                Clear filters
+              </Button>
+            </HStack>
+          ) : null
+        }
+      />
+      <LeadDrawer
+        id={openLead}
+        onClose={() => setLead(null)}
+        onEdit={(lead) => setEditing({ lead })}
+        permissions={permissions}
+        now={now}
+      />
+      <LeadFormDialog
+        open={editing !== null}
+        lead={editing?.lead ?? null}
+        canAssign={permissions.can('leads.assign')}
+        onClose={() => setEditing(null)}
+        onSaved={(lead) => {
+          if (editing?.lead === null) setLead(lead.id);
+        }}
+      />
+    </Stack>
+  );
+}
 
 export default function DashboardLeadsPage() {
-  return <PlannedPage />;
+  return <LeadsPage />;
 }

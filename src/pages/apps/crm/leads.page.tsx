@@ -1,5 +1,1 @@
-import { PlannedPage } from '@/pages/planned-page';
-
-export default function CrmLeadsPage() {
-  return <PlannedPage />;
-}
+export { default } from '@/pages/dashboard/leads.page';
