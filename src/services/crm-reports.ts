@@ -116,8 +116,12 @@ export const salesDashboardSchema = z.object({
   month: dateSchema,
   time_zone: z.string(),
   staff_id: z.string().nullable(),
+  /** Due any time today (the leads list's due=today). */
   due_today: numberSchema,
+  /** Due before now (the leads list's due=overdue): includes what was due earlier today. */
   overdue: numberSchema,
+  /** Due before today began: the overdue leads that are not also among today's. */
+  overdue_before_today: numberSchema,
   due_tomorrow: numberSchema,
   /** Up to 5 overdue (latest first), then up to 25 due today and 25 tomorrow, in due order. */
   follow_ups: z.array(dueLeadSchema),

@@ -251,8 +251,8 @@ begin
 end;
 $$;
 
--- The caller's day: follow-ups due today, overdue (due before today) and tomorrow, with the first
--- leads of each; their pipeline by lead stage; conversions this month against the month's target;
+-- The caller's day: follow-ups due today (the whole local day), overdue (before now) and tomorrow,
+-- with the first leads of each (the list puts a lead due earlier today among today's, not twice); their pipeline by lead stage; conversions this month against the month's target;
 -- scheduled appointments in the next 7 days. "Mine" is what the caller owns (leads) or is assigned
 -- (appointments). A caller holding leads.assign also gets `team`: the same figures per active member
 -- of the sales team.
@@ -284,7 +284,11 @@ begin
     'staff_id', v_me,
     'due_today', (select count(*) from public.leads l
                    where l.owner_id = v_me and l.next_follow_up_at >= v_day_start and l.next_follow_up_at < v_day_end),
-    'overdue', (select count(*) from public.leads l where l.owner_id = v_me and l.next_follow_up_at < v_day_start),
+    -- Overdue as the leads list counts it (due=overdue): any time before now, so a call due at 10:00
+    -- is overdue at 11:00 and also among today's.
+    'overdue', (select count(*) from public.leads l where l.owner_id = v_me and l.next_follow_up_at < v_now),
+    'overdue_before_today', (select count(*) from public.leads l
+                              where l.owner_id = v_me and l.next_follow_up_at < v_day_start),
     'due_tomorrow', (select count(*) from public.leads l
                       where l.owner_id = v_me and l.next_follow_up_at >= v_day_end
                         and l.next_follow_up_at < v_tomorrow_end),
@@ -357,7 +361,7 @@ begin
         cross join lateral (
           select
             count(*) filter (where l.next_follow_up_at >= v_day_start and l.next_follow_up_at < v_day_end) as due_today,
-            count(*) filter (where l.next_follow_up_at < v_day_start) as overdue,
+            count(*) filter (where l.next_follow_up_at < v_now) as overdue,
             count(*) filter (where not st.is_closed) as open_leads,
             coalesce(sum(l.estimated_value) filter (where not st.is_closed), 0) as pipeline_value
           from public.leads l

@@ -372,11 +372,11 @@ describe('sales_dashboard', () => {
     );
   }
 
-  /** Seeded leads all fall due before 2030: the overdue figure is whatever the database holds. */
-  async function overdueOf(tx: Session, staffId: string): Promise<number> {
+  /** Seeded leads all fall due before 2030: the overdue figures are whatever the database holds. */
+  async function overdueOf(tx: Session, staffId: string, before: string): Promise<number> {
     const { rows } = await tx.query<{ n: number }>(
       `select count(*)::integer as n from public.leads where owner_id = $1 and next_follow_up_at < $2`,
-      [staffId, '2030-03-15 00:00+05:30'],
+      [staffId, before],
     );
     return rows[0]!.n;
   }
@@ -384,7 +384,10 @@ describe('sales_dashboard', () => {
   it("counts an executive's own follow-ups, conversions against target and appointments, and no team", async () => {
     const [mine, overdue] = await rolledBack(db, async (tx) => {
       await dashboardRows(tx);
-      const expectedOverdue = await overdueOf(tx, ASHA);
+      const expectedOverdue = {
+        now: await overdueOf(tx, ASHA, NOW),
+        beforeToday: await overdueOf(tx, ASHA, '2030-03-15 00:00+05:30'),
+      };
       const result = await asPerson<Answer>(
         tx,
         'asha.rao@fpw.in',
@@ -396,7 +399,10 @@ describe('sales_dashboard', () => {
     expect(mine['today']).toBe('2030-03-15');
     expect(mine['due_today']).toBe(2);
     expect(mine['due_tomorrow']).toBe(1);
-    expect(mine['overdue']).toBe(overdue);
+    // Overdue as the leads list's due=overdue counts it: before now, so 09:00 today is overdue at noon.
+    expect(mine['overdue']).toBe(overdue.now);
+    expect(overdue.now).toBe(overdue.beforeToday + 1);
+    expect(mine['overdue_before_today']).toBe(overdue.beforeToday);
     const list = (mine['follow_ups'] as Record<string, unknown>[]).filter((row) => row['due'] !== 'overdue');
     expect(list.map((row) => [row['name'], row['due']])).toEqual([
       ['Asha today early', 'today'],
@@ -419,12 +425,10 @@ describe('sales_dashboard', () => {
   it("gives a manager the team: each executive's figures, none of another's in their own", async () => {
     const manager = await rolledBack(db, async (tx) => {
       await dashboardRows(tx);
-      return asPerson<Answer>(
-        tx,
-        'vikram.singh@fpw.in',
-        `select public.sales_dashboard($1, $2) as result`,
-        [NOW, TZ],
-      );
+      return asPerson<Answer>(tx, 'vikram.singh@fpw.in', `select public.sales_dashboard($1, $2) as result`, [
+        NOW,
+        TZ,
+      ]);
     });
     expect(manager['due_today']).toBe(0);
     const team = Object.fromEntries(

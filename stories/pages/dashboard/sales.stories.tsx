@@ -47,6 +47,7 @@ function dashboard(team: boolean) {
     staff_id: team ? 'vikram' : 'asha',
     due_today: team ? 1 : 3,
     overdue: team ? 0 : 7,
+    overdue_before_today: team ? 0 : 7,
     due_tomorrow: team ? 0 : 1,
     follow_ups: team
       ? [lead('l9', 'Zoya Khan', 'today', at(0, 18))]
@@ -155,7 +156,7 @@ export const Executive: Story = {
       '/dashboard/leads?lead=l3',
     );
     const overdueList = canvas.getByRole('region', { name: 'Overdue' });
-    await expect(within(overdueList).getByRole('link', { name: 'See all 7 overdue' })).toHaveAttribute(
+    await expect(within(overdueList).getByRole('link', { name: 'See all overdue' })).toHaveAttribute(
       'href',
       '/dashboard/leads?owner=me&due=overdue',
     );

@@ -15,12 +15,19 @@ const dayAndTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 const GROUPS = [
-  { due: 'overdue', title: 'Overdue', filter: 'overdue', total: (d: SalesDashboard) => d.overdue },
+  // Overdue from earlier days here; what fell due earlier today is listed under today.
+  {
+    due: 'overdue',
+    title: 'Overdue',
+    filter: 'overdue',
+    total: (d: SalesDashboard) => d.overdue_before_today,
+  },
   { due: 'today', title: 'Due today', filter: 'today', total: (d: SalesDashboard) => d.due_today },
   { due: 'tomorrow', title: 'Due tomorrow', filter: 'week', total: (d: SalesDashboard) => d.due_tomorrow },
 ] as const;
 
-function DueItem({ lead }: { lead: DueLead }) {
+/** `now`: when the dashboard was counted, so a call already missed today reads as late. */
+function DueItem({ lead, now }: { lead: DueLead; now: number }) {
   const at = new Date(lead.next_follow_up_at);
   return (
     <List.Item display="block">
@@ -28,7 +35,7 @@ function DueItem({ lead }: { lead: DueLead }) {
         <Link asChild colorPalette="brand" fontWeight="medium">
           <RouterLink to={leadHref(lead.id)}>{lead.name}</RouterLink>
         </Link>
-        <Text textStyle="sm" color={lead.due === 'overdue' ? 'fg.error' : 'fg.muted'}>
+        <Text textStyle="sm" color={at.getTime() < now ? 'fg.error' : 'fg.muted'}>
           {lead.due === 'overdue' ? dayAndTime.format(at) : time.format(at)}
         </Text>
       </Flex>
@@ -44,7 +51,7 @@ function DueItem({ lead }: { lead: DueLead }) {
 }
 
 export function MyFollowUps({ data }: { data: SalesDashboard }) {
-  if (data.overdue + data.due_today + data.due_tomorrow === 0) {
+  if (data.overdue_before_today + data.due_today + data.due_tomorrow === 0) {
     return (
       <EmptyState
         title="Nothing due"
@@ -65,13 +72,13 @@ export function MyFollowUps({ data }: { data: SalesDashboard }) {
             </Heading>
             <List.Root variant="plain" gap="2">
               {leads.map((lead) => (
-                <DueItem key={lead.id} lead={lead} />
+                <DueItem key={lead.id} lead={lead} now={Date.parse(data.now)} />
               ))}
             </List.Root>
             {total > leads.length && (
               <Link asChild colorPalette="brand" textStyle="sm">
                 <RouterLink to={leadsHref({ owner: 'me', due: group.filter })}>
-                  See all {formatCount(total)} {group.title.toLowerCase()}
+                  See all {group.title.toLowerCase()}
                 </RouterLink>
               </Link>
             )}
