@@ -1,5 +1,165 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { Badge, Button, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { AlertTriangle } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable, PageHeader, StatCard, type DataTableColumn } from '@/ui';
+import { useRouteEntry } from '@/routes/paths';
+import {
+  listStockLevels,
+  STOCK_ITEM_KINDS,
+  STOCK_KIND_LABELS,
+  useStockLevel,
+  useStockLevels,
+  useStockSummary,
+  type StockLevel,
+} from '@/services/stock';
+import { rupees } from './catalogue/catalogue-format';
+import { OffcutsTable } from './stocks/offcuts-table';
+import { StockItemDrawer } from './stocks/stock-item-drawer';
+import {
+  PAGE_SIZES,
+  stockParamsFromState,
+  stockQueryFromState,
+  stockStateFromParams,
+} from './stocks/stock-url';
+
+const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+const COLUMNS: DataTableColumn<StockLevel>[] = [
+  { id: 'sku', header: 'SKU', value: (r) => r.sku, sortable: true, hideable: false },
+  { id: 'name', header: 'Item', value: (r) => r.name, sortable: true },
+  {
+    id: 'kind',
+    header: 'Kind',
+    value: (r) => STOCK_KIND_LABELS[r.kind],
+    csv: (r) => r.kind,
+    sortable: true,
+    filter: {
+      kind: 'select',
+      options: STOCK_ITEM_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] })),
+    },
+  },
+  {
+    id: 'on_hand',
+    header: 'On hand',
+    value: (r) => `${quantity.format(r.on_hand)} ${r.unit}`,
+    csv: (r) => String(r.on_hand),
+    sortable: true,
+    align: 'end',
+  },
+  { id: 'reorder_level', header: 'Reorder at', value: (r) => quantity.format(r.reorder_level), align: 'end' },
+  {
+    id: 'below_reorder_level',
+    header: 'Reorder',
+    value: (r) => (r.below_reorder_level ? 'Reorder now' : ''),
+    cell: (r) => (r.below_reorder_level ? <Badge colorPalette="red">Reorder now</Badge> : null),
+    filter: { kind: 'select', options: [{ value: 'yes', label: 'Below reorder level' }] },
+  },
+  { id: 'location', header: 'Location', value: (r) => r.location ?? '' },
+  {
+    id: 'stock_value',
+    header: 'Value',
+    value: (r) => rupees(r.stock_value),
+    csv: (r) => String(r.stock_value),
+    sortable: true,
+    align: 'end',
+  },
+  {
+    id: 'last_moved_at',
+    header: 'Last movement',
+    value: (r) => (r.last_moved_at ? dateFormat.format(new Date(r.last_moved_at)) : ''),
+    csv: (r) => r.last_moved_at ?? '',
+    sortable: true,
+  },
+];
 
 export default function DashboardStocksPage() {
-  return <PlannedPage />;
+  const route = useRouteEntry();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stockStateFromParams(params), [params]);
+  const query = useMemo(() => stockQueryFromState(state), [state]);
+  const levels = useStockLevels(query);
+  const summary = useStockSummary();
+  const openId = params.get('item');
+  const open = useStockLevel(openId);
+  const tab = params.get('tab') === 'offcuts' ? 'offcuts' : 'stock';
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setParams(next);
+  };
+  const below = summary.data?.belowReorder ?? 0;
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={route?.title ?? 'Stocks'}
+        description="Stock on hand from the ledger, what it is worth at the last purchase price, and what to reorder."
+      />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <StatCard label="Items stocked" value={summary.data ? String(summary.data.items) : '—'} />
+        <StatCard label="Below reorder level" value={summary.data ? String(below) : '—'} />
+        <StatCard label="Stock value" value={summary.data ? rupees(summary.data.value) : '—'} />
+      </SimpleGrid>
+      {below > 0 && !query.belowReorder ? (
+        <HStack
+          role="alert"
+          gap="3"
+          borderWidth="1px"
+          borderColor="border.error"
+          bg="bg.error"
+          rounded="l2"
+          px="4"
+          py="3"
+          wrap="wrap"
+        >
+          <AlertTriangle aria-hidden="true" size={18} />
+          <Text flex="1">
+            {below} {below === 1 ? 'item is' : 'items are'} at or below the reorder level.
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => setParam('below', '1')}>
+            Show them
+          </Button>
+        </HStack>
+      ) : null}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setParam('tab', details.value === 'offcuts' ? 'offcuts' : null)}
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="stock">Stock on hand</Tabs.Trigger>
+          <Tabs.Trigger value="offcuts">Offcuts</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="stock">
+          <DataTable
+            label="Stock on hand"
+            columns={COLUMNS}
+            rows={levels.data?.rows ?? []}
+            total={levels.data?.total ?? 0}
+            getRowId={(r) => r.id}
+            getRowLabel={(r) => r.name}
+            state={state}
+            onStateChange={(next) => setParams(stockParamsFromState(next, params))}
+            isLoading={levels.isPending}
+            error={levels.isError ? levels.error.message : null}
+            onRetry={() => void levels.refetch()}
+            emptyTitle="No stock items match"
+            emptyDescription="Clear the search or a filter to see more."
+            pageSizeOptions={PAGE_SIZES}
+            exportFileName="stock-on-hand"
+            exportRows={async () =>
+              (await listStockLevels({ ...query, page: undefined, pageSize: undefined })).rows
+            }
+            onRowActivate={(r) => setParam('item', r.id)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="offcuts">
+          <OffcutsTable enabled={tab === 'offcuts'} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <StockItemDrawer item={openId ? (open.data ?? null) : null} onClose={() => setParam('item', null)} />
+    </Stack>
+  );
 }
