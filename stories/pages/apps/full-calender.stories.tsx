@@ -24,22 +24,26 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const stored = (title: string) => calendarStore.read().find((entry) => entry.title === title);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function dragTo(source: Element, target: Element, clientY?: number) {
-  const transfer = new DataTransfer();
-  source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: transfer }));
-  const rect = target.getBoundingClientRect();
-  const point = {
-    bubbles: true,
-    cancelable: true,
-    dataTransfer: transfer,
-    clientX: rect.left + 5,
-    clientY: clientY ?? rect.top + 5,
-  };
-  target.dispatchEvent(new DragEvent('dragover', point));
-  target.dispatchEvent(new DragEvent('drop', point));
-  source.dispatchEvent(new DragEvent('dragend', { bubbles: true, dataTransfer: transfer }));
+/** FullCalendar reads the mouse (press, moves past its threshold, release) at real coordinates. */
+async function mouseDrag(source: Element, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const fire = (type: string, x: number, y: number, target: EventTarget) =>
+    target.dispatchEvent(
+      new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }),
+    );
+  fire('mousedown', from.x, from.y, source);
+  for (let step = 1; step <= 6; step += 1) {
+    fire('mousemove', from.x + ((to.x - from.x) * step) / 6, from.y + ((to.y - from.y) * step) / 6, document);
+    await pause(30);
+  }
+  fire('mouseup', to.x, to.y, document);
+  await pause(50);
 }
+const centre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+};
 
 async function closeToasts() {
   toaster.dismiss();
@@ -50,6 +54,7 @@ export const CreateEditAndDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectDemoHeading(canvasElement, 'Calendar');
+    await canvas.findByRole('radio', { name: 'List' }, { timeout: 15_000 });
     await expectNoPageOverflow();
     await userEvent.click(canvas.getByRole('button', { name: 'New event' }));
     let dialog = await body().findByRole('dialog', { name: 'New event' });
@@ -60,13 +65,11 @@ export const CreateEditAndDelete: Story = {
       'Sample laminates at the Rao flat',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create event' }));
-    const created = await canvas.findByRole('button', {
-      name: /^Sample laminates at the Rao flat, 10:00 to 11:00/,
-    });
-    await expect(stored('Sample laminates at the Rao flat')?.date).toBe(toIsoDate(new Date()));
+    await waitFor(() => expect(stored('Sample laminates at the Rao flat')?.date).toBe(toIsoDate(new Date())));
 
-    // Edit: an end before the start is refused beside the field.
-    await userEvent.click(created);
+    // The list view names each event by its title: open it to edit.
+    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Sample laminates at the Rao flat/ }));
     dialog = await body().findByRole('dialog', { name: 'Edit event' });
     const end = within(dialog).getByLabelText('Ends');
     await userEvent.clear(end);
@@ -76,13 +79,10 @@ export const CreateEditAndDelete: Story = {
     await userEvent.clear(end);
     await userEvent.type(end, '12:30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
-    await expect(
-      await canvas.findByRole('button', { name: /^Sample laminates at the Rao flat, 10:00 to 12:30/ }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(stored('Sample laminates at the Rao flat')?.end).toBe('12:30'));
 
-    // The list view shows it; deleting asks first.
-    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sample laminates at the Rao flat' }));
+    // Deleting asks first.
+    await userEvent.click(await canvas.findByRole('button', { name: /Sample laminates at the Rao flat/ }));
     dialog = await body().findByRole('dialog', { name: 'Edit event' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete event' }));
     const confirm = await body().findByRole('alertdialog', { name: 'Delete this event?' });
@@ -96,37 +96,41 @@ export const DragAndResize: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const monday = weekStart(toIsoDate(new Date()));
-    // Month view: drag the delivery to the day after.
-    const delivery = await canvas.findByRole('button', { name: /^HDHMR board delivery/ });
-    const target = canvasElement.querySelector(`[role="gridcell"][data-date="${addDays(monday, 4)}"]`);
-    if (!target) throw new Error('no target day');
-    dragTo(delivery, target);
-    await waitFor(() => expect(stored('HDHMR board delivery')?.date).toBe(addDays(monday, 4)));
-    await expect(stored('HDHMR board delivery')?.start).toBe('10:00');
+    const id = calendarStore.read().find((entry) => entry.title === 'HDHMR board delivery')?.id;
+    if (!id) throw new Error('no delivery in the fixtures');
+    const eventEl = () => canvasElement.querySelector<HTMLElement>(`[data-event-id="${id}"]`);
 
-    // Week view: drag to a time, then stretch the lower edge by one hour.
-    await userEvent.click(canvas.getByRole('radio', { name: 'Week' }));
-    const columns = await canvas.findAllByTestId('time-column');
-    const tuesday = columns[1];
-    if (!tuesday) throw new Error('no Tuesday column');
-    const event = canvas.getByRole('button', { name: /^HDHMR board delivery/ });
-    // 7:00 is the top of the grid; 48 px an hour, so 2 h 30 min down is 9:30.
-    dragTo(event, tuesday, tuesday.getBoundingClientRect().top + 2.5 * 48);
+    // Week view: drag the delivery to Friday at 09:30.
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Week' }, { timeout: 15_000 }));
+    await waitFor(() => expect(eventEl()).not.toBeNull(), { timeout: 15_000 });
+    const friday = canvasElement.querySelector(`td.fc-timegrid-col[data-date="${addDays(monday, 4)}"]`);
+    const slot = canvasElement.querySelector('td.fc-timegrid-slot-lane[data-time="09:30:00"]');
+    if (!friday || !slot) throw new Error('no Friday column or 09:30 slot');
+    const grab = eventEl()!.getBoundingClientRect();
+    await mouseDrag(
+      eventEl()!,
+      { x: grab.left + grab.width / 2, y: grab.top + 3 },
+      { x: centre(friday).x, y: slot.getBoundingClientRect().top + 3 },
+    );
     await waitFor(() =>
       expect(stored('HDHMR board delivery')).toMatchObject({
-        date: addDays(monday, 1),
+        date: addDays(monday, 4),
         start: '09:30',
         end: '10:30',
       }),
     );
 
-    const moved = canvas.getByRole('button', { name: /^HDHMR board delivery/ });
-    const handle = moved.parentElement?.parentElement?.querySelector('[data-testid="resize-handle"]');
-    if (!handle) throw new Error('no resize handle');
-    const y = handle.getBoundingClientRect().bottom - 2;
-    handle.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientY: y, pointerId: 1 }));
-    window.dispatchEvent(new PointerEvent('pointermove', { clientY: y + 48, pointerId: 1 }));
-    window.dispatchEvent(new PointerEvent('pointerup', { clientY: y + 48, pointerId: 1 }));
+    // Then stretch its lower edge by an hour.
+    const hour =
+      (canvasElement.querySelector('td.fc-timegrid-slot-lane[data-time="11:00:00"]')?.getBoundingClientRect()
+        .top ?? 0) -
+      (canvasElement.querySelector('td.fc-timegrid-slot-lane[data-time="10:00:00"]')?.getBoundingClientRect()
+        .top ?? 0);
+    await waitFor(() => expect(eventEl()?.querySelector('.fc-event-resizer-end')).toBeTruthy());
+    const resizer = eventEl()!.querySelector('.fc-event-resizer-end')!;
+    const bottom = eventEl()!.getBoundingClientRect();
+    const from = { x: bottom.left + bottom.width / 2, y: bottom.bottom - 3 };
+    await mouseDrag(resizer, from, { x: from.x, y: from.y + hour });
     await waitFor(() => expect(stored('HDHMR board delivery')?.end).toBe('11:30'));
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Day' }));

@@ -244,9 +244,12 @@ export default function EventCalendar({
             }}
             eventDidMount={(info: EventMountArg) => {
               info.el.setAttribute('data-event-id', info.event.id);
-              // A list view row stays a table row; its title link is what is focused.
-              if (info.el.tagName !== 'TR' && !info.el.getAttribute('role'))
-                info.el.setAttribute('role', 'button');
+              // A list view row stays a table row; its title link is what is focused and pressed.
+              const target =
+                info.el.tagName === 'TR'
+                  ? info.el.querySelector<HTMLElement>('.fc-list-event-title a')
+                  : info.el;
+              if (target && !target.getAttribute('role')) target.setAttribute('role', 'button');
             }}
             eventContent={(arg: EventContentArg) => {
               const event = byId.get(arg.event.id);
