@@ -50,20 +50,21 @@ async function navigate(path: string): Promise<void> {
 test('completes a task on My tasks and undoes it', async () => {
   await navigate('/dashboard/mytask');
   await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible({ timeout: 30_000 });
-  const upcoming = page.getByRole('region', { name: 'Upcoming' });
   const done = page.getByRole('region', { name: 'Done' });
-  await expect(upcoming.getByRole('link', { name: TO_COMPLETE })).toBeVisible({ timeout: 60_000 });
+  // Upcoming while the seed's due date (18 December 2026) is ahead, Overdue after it.
+  const complete = page.getByRole('button', { name: `Complete ${TO_COMPLETE}`, exact: true });
+  await expect(complete).toBeVisible({ timeout: 60_000 });
 
-  await upcoming.getByRole('button', { name: `Complete ${TO_COMPLETE}` }).click();
-  await expect(done.getByRole('button', { name: `Reopen ${TO_COMPLETE}` })).toBeVisible({ timeout: 20_000 });
-  await expect(upcoming.getByRole('link', { name: TO_COMPLETE })).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(upcoming.getByRole('button', { name: `Complete ${TO_COMPLETE}` })).toBeVisible({
+  await complete.click();
+  await expect(done.getByRole('button', { name: `Reopen ${TO_COMPLETE}`, exact: true })).toBeVisible({
     timeout: 20_000,
   });
+  await expect(complete).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(complete).toBeVisible({ timeout: 20_000 });
   await expect(done.getByRole('link', { name: TO_COMPLETE })).toHaveCount(0);
-  await expect(page.getByText(`${TO_COMPLETE} is back in To do`).first()).toBeVisible();
+  await expect(page.getByText(`${TO_COMPLETE} is back in To do`, { exact: true })).toBeVisible();
 });
 
 test('a card moved on the kanban board keeps its column after a reload', async () => {
@@ -78,7 +79,9 @@ test('a card moved on the kanban board keeps its column after a reload', async (
   await page.getByRole('button', { name: `Move ${TO_MOVE}` }).click();
   await page.getByRole('menuitem', { name: 'In review', exact: true }).click();
   await expect(review.getByRole('link', { name: TO_MOVE })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(`${TO_MOVE} moved to In review`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`${TO_MOVE} moved to In review`, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible({
