@@ -85,21 +85,17 @@ function CampaignDetails({ id }: { id: string }) {
   const [importing, setImporting] = useState(false);
   const row = campaign.data ?? null;
 
-  if (campaign.isPending) {
-    return (
-      <Drawer.Body>
-        <LoadingState label="Loading the campaign…" />
-      </Drawer.Body>
-    );
-  }
-  if (campaign.isError || row === null) {
+  // The title is there from the first render (the dialog takes its name from it when it opens).
+  if (campaign.isPending || campaign.isError || row === null) {
     return (
       <>
         <Drawer.Header>
           <Drawer.Title>Campaign</Drawer.Title>
         </Drawer.Header>
         <Drawer.Body>
-          {campaign.isError ? (
+          {campaign.isPending ? (
+            <LoadingState label="Loading the campaign…" />
+          ) : campaign.isError ? (
             <ErrorState
               title="The campaign could not be loaded"
               message={campaign.error.message}
