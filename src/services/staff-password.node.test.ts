@@ -10,9 +10,9 @@ const fake = vi.hoisted(() => {
   let currentPassword = 'Old@pass1';
   const client = {
     auth: {
-      getUser: async () => {
-        calls.push('getUser');
-        return { data: { user: { id: 'u1', email: 'asha.rao@fpw.in' } }, error: null };
+      getSession: async () => {
+        calls.push('getSession');
+        return { data: { session: { user: { id: 'u1', email: 'asha.rao@fpw.in' } } }, error: null };
       },
       signInWithPassword: async ({ password }: { email: string; password: string }) => {
         calls.push('signInWithPassword');
@@ -55,7 +55,7 @@ afterEach(() => overrideBackendConfig(null));
 
 it('changes the password through auth.updateUser after checking the current one, never the rpc', async () => {
   await changeMyPassword('Old@pass1', 'New@pass2');
-  expect(fake.calls).toEqual(['getUser', 'signInWithPassword', 'updateUser:New@pass2', 'signOut:others']);
+  expect(fake.calls).toEqual(['getSession', 'signInWithPassword', 'updateUser:New@pass2', 'signOut:others']);
   expect(fake.calls.some((call) => call.startsWith('rpc:'))).toBe(false);
 });
 

@@ -7,8 +7,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter } from './backend';
+import { ConflictError, dataSource, isDataSourceError, type DataSource, type Filter } from './backend';
 import { backendConfig } from './config';
+import { readStoredUser } from './session';
 import type { ConstraintFields } from './form-errors';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
@@ -145,8 +146,10 @@ function columnsOf(form: StaffForm) {
 }
 
 /**
- * Adds a person (existing: null) or saves an edit guarded by the version the editor loaded, then
- * sets their roles. `overwrite` saves over a newer version (the person chose to, after a conflict).
+ * Adds a person (existing: null) or saves an edit guarded by the version the editor loaded, with
+ * their roles, in one call (save_staff_member: one transaction, so a refused role assignment leaves
+ * the person as they were). `overwrite` saves over a newer version (the person chose to, after a
+ * conflict).
  */
 export async function saveStaff(
   form: StaffForm,
@@ -155,18 +158,35 @@ export async function saveStaff(
   given?: DataSource,
 ): Promise<StaffMember> {
   const ds = await source(given);
-  let saved: StaffMember;
-  if (existing === null) {
-    const [row] = await ds.insert<unknown>('staff', columnsOf(form));
-    saved = staffSchema.parse(row);
-  } else {
-    const version = options.overwrite
-      ? ((await getStaff(existing.id, ds))?.version ?? existing.version)
-      : existing.version;
-    saved = staffSchema.parse(await ds.update<unknown>('staff', existing.id, version, columnsOf(form)));
+  const version =
+    existing === null
+      ? null
+      : options.overwrite
+        ? ((await getStaff(existing.id, ds))?.version ?? existing.version)
+        : existing.version;
+  try {
+    const saved = await ds.rpc<unknown>('save_staff_member', {
+      p_id: existing?.id ?? null,
+      p_version: version,
+      p_values: columnsOf(form),
+      p_role_ids: form.role_ids,
+    });
+    return staffSchema.parse(saved);
+  } catch (error) {
+    // The function's stale-version refusal (40001) names the current version: the same
+    // ConflictError a version-guarded update raises, so the conflict dialog can offer to overwrite.
+    const current = isDataSourceError(error) ? /current_version=(\d+)/.exec(error.detail ?? '') : null;
+    if (
+      existing !== null &&
+      version !== null &&
+      isDataSourceError(error) &&
+      error.kind === 'conflict' &&
+      current
+    ) {
+      throw new ConflictError('staff', existing.id, version, Number(current[1]));
+    }
+    throw error;
   }
-  await ds.rpc('set_staff_roles', { p_staff_id: saved.id, p_role_ids: form.role_ids });
-  return saved;
 }
 
 export async function setStaffActive(
@@ -242,7 +262,12 @@ export async function changeMyPassword(current: string, next: string, given?: Da
       import('./backend/supabase-client'),
       import('./backend/supabase-password'),
     ]);
-    await changeSupabasePassword(await supabaseClient(config), current, next);
+    await changeSupabasePassword(
+      await supabaseClient(config),
+      readStoredUser()?.email ?? null,
+      current,
+      next,
+    );
     return;
   }
   const ds = await source(given);

@@ -6,12 +6,13 @@ import {
   DataTable,
   PageHeader,
   toaster,
+  Tooltip,
   type DataTableColumn,
   type DataTableState,
 } from '@/ui';
 import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
 import { useRouteEntry } from '@/routes/paths';
-import { useStoredUser } from '@/services/use-stored-user';
+import { usePermissions } from '@/services/permissions';
 import {
   listSubscribers,
   PLAN_LABELS,
@@ -195,7 +196,8 @@ function PlanHistoryList({ id, staffName }: { id: string; staffName: (id: string
   );
 }
 
-function PlanChanger({ subscriber }: { subscriber: Subscriber }) {
+/** `lockedReason`: why the person may not change plans (the controls stay, disabled); null when they may. */
+function PlanChanger({ subscriber, lockedReason }: { subscriber: Subscriber; lockedReason: string | null }) {
   const [plan, setPlan] = useState<SubscriptionPlan>(subscriber.plan);
   const [confirming, setConfirming] = useState(false);
   const changePlan = useChangePlan();
@@ -203,7 +205,7 @@ function PlanChanger({ subscriber }: { subscriber: Subscriber }) {
     <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }} gap="3" w="full">
       <Field.Root flex="1">
         <Field.Label>New plan</Field.Label>
-        <NativeSelect.Root size="sm">
+        <NativeSelect.Root size="sm" disabled={lockedReason !== null}>
           <NativeSelect.Field
             value={plan}
             onChange={(event) => {
@@ -219,14 +221,16 @@ function PlanChanger({ subscriber }: { subscriber: Subscriber }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Button
-        size="sm"
-        colorPalette="brand"
-        disabled={plan === subscriber.plan}
-        onClick={() => setConfirming(true)}
-      >
-        Change plan
-      </Button>
+      <Tooltip content={lockedReason} disabled={lockedReason === null}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          disabled={lockedReason !== null || plan === subscriber.plan}
+          onClick={() => setConfirming(true)}
+        >
+          Change plan
+        </Button>
+      </Tooltip>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -249,12 +253,13 @@ function SubscriberDrawer({
   id,
   onClose,
   staffName,
-  canChangePlan,
+  planLockedReason,
 }: {
   id: string | null;
   onClose: () => void;
   staffName: (id: string | null) => string;
-  canChangePlan: boolean;
+  /** Null when the person may change plans (subscribers.edit). */
+  planLockedReason: string | null;
 }) {
   const subscriber = useSubscriber(id);
   const row = subscriber.data ?? null;
@@ -284,12 +289,15 @@ function SubscriberDrawer({
           : []
       }
       footer={
-        row && canChangePlan ? (
-          <PlanChanger key={`${row.id}:${row.version}`} subscriber={row} />
-        ) : row ? (
-          <Text color="fg.muted" textStyle="sm">
-            Only sales staff change plans.
-          </Text>
+        row ? (
+          <Stack gap="2" w="full">
+            <PlanChanger key={`${row.id}:${row.version}`} subscriber={row} lockedReason={planLockedReason} />
+            {planLockedReason !== null ? (
+              <Text color="fg.muted" textStyle="sm">
+                {planLockedReason}
+              </Text>
+            ) : null}
+          </Stack>
         ) : null
       }
     >
@@ -307,7 +315,8 @@ export default function DashboardAdonaiUsersPage() {
   const subscribers = useSubscribers(query);
   const cities = useSubscriberCities();
   const staff = useStaffNames();
-  const user = useStoredUser();
+  // The roles and permissions matrix decides who changes plans (subscribers.edit), as the policies do.
+  const permissions = usePermissions();
   const [openId, setOpenId] = useState<string | null>(null);
 
   const staffName = useMemo(() => {
@@ -356,7 +365,7 @@ export default function DashboardAdonaiUsersPage() {
         id={openId}
         onClose={() => setOpenId(null)}
         staffName={staffName}
-        canChangePlan={user?.designation === 'sales'}
+        planLockedReason={permissions.reason('subscribers.edit')}
       />
     </Stack>
   );

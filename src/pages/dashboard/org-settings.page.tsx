@@ -17,9 +17,17 @@ import {
   type OrgSettings,
   type OrgSettingsFormInput,
 } from '@/services/org-settings';
-import { useStoredUser } from '@/services/use-stored-user';
+import { usePermissions } from '@/services/permissions';
 
-function OrgSettingsForm({ settings, canEdit }: { settings: OrgSettings; canEdit: boolean }) {
+function OrgSettingsForm({
+  settings,
+  canEdit,
+  lockedReason,
+}: {
+  settings: OrgSettings;
+  canEdit: boolean;
+  lockedReason: string | null;
+}) {
   const client = useQueryClient();
   const currencies = useCurrencies();
   const readOnly = !canEdit;
@@ -107,7 +115,7 @@ function OrgSettingsForm({ settings, canEdit }: { settings: OrgSettings; canEdit
         describeError={(error) => formFailureOf(error, ORG_SETTINGS_CONSTRAINT_FIELDS)}
         onReload={async () => orgSettingsFormValues(await getOrgSettings())}
         onSubmit={async (values, context) => {
-          if (!canEdit) throw new Error('Only administrators change the organisation settings.');
+          if (!canEdit) throw new Error(lockedReason ?? 'You may not change the organisation settings.');
           const saved = await saveOrgSettings(values, settings.version, { overwrite: context.overwrite });
           client.setQueryData(orgSettingsKeys.settings(), saved);
           toaster.create({ type: 'success', title: 'Organisation settings saved' });
@@ -120,15 +128,19 @@ function OrgSettingsForm({ settings, canEdit }: { settings: OrgSettings; canEdit
 export default function DashboardOrgSettingsPage() {
   const route = useRouteEntry();
   const settings = useOrgSettings();
-  const user = useStoredUser();
-  const canEdit = user?.designation === 'admin';
+  // The roles and permissions matrix decides (org_settings.manage), as the database's policies do.
+  const permissions = usePermissions();
+  const canEdit = permissions.can('org_settings.manage');
+  const lockedReason = permissions.reason('org_settings.manage');
   return (
     <Stack gap="6">
       <PageHeader
         title={route?.title ?? 'Organisation settings'}
         description="Company details printed on quotations and orders, the currency, the default GST rate and document numbering."
       />
-      {!canEdit ? <Text color="fg.muted">Only administrators change these settings.</Text> : null}
+      {!canEdit && !permissions.isPending ? (
+        <Text color="fg.muted">You can read these settings. {lockedReason}</Text>
+      ) : null}
       {settings.isPending ? (
         <LoadingState label="Loading the settings" />
       ) : settings.isError ? (
@@ -138,7 +150,7 @@ export default function DashboardOrgSettingsPage() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <OrgSettingsForm settings={settings.data} canEdit={canEdit} />
+        <OrgSettingsForm settings={settings.data} canEdit={canEdit} lockedReason={lockedReason} />
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Checkbox,
+  Code,
   Field,
   Heading,
   HStack,
@@ -43,7 +44,7 @@ import {
   type StageKind,
   type StageTemplate,
 } from '@/services/stage-templates';
-import { useStoredUser } from '@/services/use-stored-user';
+import { usePermissions as useMyPermissions, type Permissions } from '@/services/permissions';
 
 function Section({
   title,
@@ -353,11 +354,15 @@ function PermissionMatrix({ canEdit }: { canEdit: boolean }) {
         <Table.Body>
           {permissions.data.map((permission) => (
             <Table.Row key={permission.code}>
-              <Table.Cell>
-                <Badge variant="outline" me="2">
-                  {permission.area}
-                </Badge>
-                {permission.description}
+              <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start">
+                <HStack gap="2" wrap="wrap">
+                  <Badge variant="outline">{permission.area}</Badge>
+                  <Code size="sm">{permission.code}</Code>
+                </HStack>
+                {/* What the code allows, from the permissions table. */}
+                <Text textStyle="sm" color="fg.muted" mt="1">
+                  {permission.description}
+                </Text>
               </Table.Cell>
               {roles.data.map((role) => {
                 const cell = `${role.id}:${permission.code}`;
@@ -424,34 +429,59 @@ function ResetDemoData() {
   );
 }
 
+/** Why a section is read-only, once the person's permissions are known. */
+function LockedNote({
+  permissions,
+  code,
+}: {
+  permissions: Permissions;
+  code: 'settings.manage' | 'roles.manage';
+}) {
+  if (permissions.isPending || permissions.can(code)) return null;
+  return (
+    <Text color="fg.muted" textStyle="sm" mb="3">
+      You can read this. {permissions.reason(code)}
+    </Text>
+  );
+}
+
 export default function DashboardSettingsPage() {
   const route = useRouteEntry();
-  const user = useStoredUser();
-  const canEdit = user?.designation === 'admin';
+  // The roles and permissions matrix decides, as the database's policies do: templates and
+  // departments need settings.manage, the matrix itself roles.manage.
+  const permissions = useMyPermissions();
+  const canEdit = permissions.can('settings.manage');
+  const canEditRoles = permissions.can('roles.manage');
   return (
     <Stack gap="6">
       <PageHeader
         title={route?.title ?? 'Settings'}
         description="Design and payment stage templates, departments, roles and permissions, and the demo data."
       />
-      {!canEdit ? <Text color="fg.muted">Only administrators change these settings.</Text> : null}
       <Section
         title="Design-stage templates"
         description="The stages a design moves through; percentages total 100."
       >
+        <LockedNote permissions={permissions} code="settings.manage" />
         <StageTemplates kind="design" canEdit={canEdit} />
       </Section>
       <Section
         title="Payment-stage templates"
         description="When clients pay, as shares of the estimate; they total 100."
       >
+        <LockedNote permissions={permissions} code="settings.manage" />
         <StageTemplates kind="payment" canEdit={canEdit} />
       </Section>
       <Section title="Departments" description="Staff belong to one department.">
+        <LockedNote permissions={permissions} code="settings.manage" />
         <Departments canEdit={canEdit} />
       </Section>
-      <Section title="Roles and permissions" description="What each role may do.">
-        <PermissionMatrix canEdit={canEdit} />
+      <Section
+        title="Roles and permissions"
+        description="What each role may do: each permission's code, and under it what it allows."
+      >
+        <LockedNote permissions={permissions} code="roles.manage" />
+        <PermissionMatrix canEdit={canEditRoles} />
       </Section>
       <Section title="Demo data" description="Start the demo again from the seeded data.">
         <ResetDemoData />

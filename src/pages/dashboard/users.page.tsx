@@ -19,6 +19,7 @@ import {
   PageHeader,
   PasswordField,
   toaster,
+  Tooltip,
   type DataTableColumn,
   type DataTableState,
 } from '@/ui';
@@ -46,7 +47,7 @@ import {
   type StaffMember,
 } from '@/services/staff';
 import { useDepartments, useRoles } from '@/services/stage-templates';
-import { useStoredUser } from '@/services/use-stored-user';
+import { usePermissions } from '@/services/permissions';
 
 const PAGE_SIZES = [25, 50];
 const FILTERS = ['designation', 'active'] as const;
@@ -311,8 +312,10 @@ export default function DashboardUsersPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => stateFromParams(params), [params]);
   const staff = useStaffList({});
-  const user = useStoredUser();
-  const canEdit = user?.designation === 'admin';
+  // The roles and permissions matrix decides (staff.manage), as the database's policies do.
+  const permissions = usePermissions();
+  const canEdit = permissions.can('staff.manage');
+  const lockedReason = permissions.reason('staff.manage');
   // null: closed; 'new': adding; otherwise the person being edited (kept current after saves).
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const table = useMemo(() => applyTableState(staff.data ?? [], COLUMNS, state), [staff.data, state]);
@@ -324,15 +327,15 @@ export default function DashboardUsersPage() {
         title={route?.title ?? 'Staff'}
         description="Everyone who works here: designation, department, roles and whether they can sign in."
         actions={
-          canEdit ? (
-            <Button colorPalette="brand" onClick={() => setEditing('new')}>
+          <Tooltip content={lockedReason} disabled={canEdit}>
+            <Button colorPalette="brand" disabled={!canEdit} onClick={() => setEditing('new')}>
               <UserPlus aria-hidden="true" /> Add staff member
             </Button>
-          ) : undefined
+          </Tooltip>
         }
       />
-      {!canEdit ? (
-        <Text color="fg.muted">Only administrators change staff; you can read the list.</Text>
+      {!canEdit && !permissions.isPending ? (
+        <Text color="fg.muted">You can read the list. {lockedReason}</Text>
       ) : null}
       <DataTable
         label="Staff"

@@ -21,18 +21,16 @@ interface AuthErrorLike {
 const isRefusal = (error: AuthErrorLike) =>
   error.status === 400 || error.status === 401 || error.status === 422;
 
+/** `signedInEmail`: the stored login's email, used when this tab holds no Supabase session. */
 export async function changeSupabasePassword(
   client: SupabaseAuthClient,
+  signedInEmail: string | null,
   current: string,
   next: string,
 ): Promise<void> {
-  const { data: who, error: whoError } = await client.auth.getUser();
-  const email = who.user?.email;
-  if (whoError || !email) {
-    throw new DataSourceError('permission', 'Sign in again to change your password.', {
-      status: whoError?.status,
-    });
-  }
+  const { data } = await client.auth.getSession();
+  const email = data.session?.user.email ?? signedInEmail;
+  if (!email) throw new DataSourceError('permission', 'Sign in again to change your password.');
   const check = await client.auth.signInWithPassword({ email, password: current });
   if (check.error) {
     if (isRefusal(check.error)) {

@@ -81,6 +81,7 @@ const handlers = (refuseGstin: boolean) =>
       },
     }),
     {
+      rpc: { my_permissions: () => ['org_settings.manage'] },
       refuse: (table, row) =>
         refuseGstin && table === 'org_settings' && row['gstin'] === '27AAPFU0939F1ZV'
           ? {

@@ -59,6 +59,7 @@ const meta = {
             return Number(args['p_expected_version']) + 1;
           },
           set_role_permission: () => null,
+          my_permissions: () => ['settings.manage', 'roles.manage'],
         },
       }),
     },
@@ -85,6 +86,8 @@ export const StageTotalsMustReach100: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const payment = within(await canvas.findByRole('region', { name: 'Payment-stage templates' }));
     const advance = await payment.findByRole('spinbutton', { name: 'Stage 1 percentage' }, { timeout: 8000 });
+    // Editable once my_permissions has answered with settings.manage.
+    await payment.findByRole('button', { name: 'Save Standard payment' }, { timeout: 8000 });
     await expect(payment.getByText(/^Total:/)).toHaveTextContent('Total: 100%');
 
     await userEvent.clear(advance);
@@ -120,6 +123,36 @@ export const StageTotalsMustReach100: Story = {
 export const Dark: Story = { ...StageTotalsMustReach100, globals: { colorMode: 'dark' } };
 
 /**
+ * The matrix decides, not the designation: signed in as an administrator whose roles grant neither
+ * settings.manage nor roles.manage, everything is read-only with the reason, and the matrix still
+ * says what each permission allows.
+ */
+export const ReadOnlyWithoutThePermissions: Story = {
+  parameters: {
+    msw: {
+      handlers: fakeSupabase(tables(), {
+        rpc: { my_permissions: () => [], set_role_permission: () => null },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const matrix = within(await canvas.findByRole('region', { name: 'Roles and permissions' }));
+    await expect(
+      await matrix.findByText(/Your role does not include “roles.manage”/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    const row = (await matrix.findByText('cutlist.download')).closest('tr');
+    await expect(row).not.toBeNull();
+    await expect(within(row as HTMLElement).getByText('Download cut lists')).toBeVisible();
+    await expect(matrix.getByRole('checkbox', { name: 'Lead desk: Add leads' })).toBeDisabled();
+
+    const payment = within(canvas.getByRole('region', { name: 'Payment-stage templates' }));
+    await expect(payment.getByText(/Your role does not include “settings.manage”/)).toBeVisible();
+    await expect(payment.queryByRole('button', { name: 'Save Standard payment' })).toBeNull();
+  },
+};
+
+/**
  * Someone else saved the payment template after the page loaded: the save is refused as a conflict,
  * the user's draft stays on screen, and "Load their version" shows the other person's stages.
  */
@@ -136,7 +169,11 @@ export const SomeoneElseSavedFirst: Story = {
   parameters: {
     msw: {
       handlers: fakeSupabase(tables(), {
-        rpc: { replace_stage_template_items: saveAfterSomeoneElse, set_role_permission: () => null },
+        rpc: {
+          replace_stage_template_items: saveAfterSomeoneElse,
+          set_role_permission: () => null,
+          my_permissions: () => ['settings.manage', 'roles.manage'],
+        },
       }),
     },
   },
@@ -144,6 +181,7 @@ export const SomeoneElseSavedFirst: Story = {
     const canvas = within(canvasElement);
     const payment = within(await canvas.findByRole('region', { name: 'Payment-stage templates' }));
     const name = await payment.findByRole('textbox', { name: 'Stage 1 name' }, { timeout: 8000 });
+    await payment.findByRole('button', { name: 'Save Standard payment' }, { timeout: 8000 });
     await userEvent.clear(name);
     await userEvent.type(name, 'Token advance');
     await userEvent.click(payment.getByRole('button', { name: 'Save Standard payment' }));

@@ -9,7 +9,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardUsersPage from '../../../src/pages/dashboard/users.page';
 import { SESSION_STORAGE_KEY } from '../../../src/services/session';
-import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
+import { FakeRpcRefusal, fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const person = (id: string, name: string, email: string, designation: string): FakeRow => ({
   id,
@@ -49,7 +49,28 @@ const meta = {
           staff_roles: [],
         },
         {
-          rpc: { set_staff_roles: () => null },
+          rpc: {
+            my_permissions: () => ['staff.manage', 'roles.manage'],
+            // One call saves the person and their roles (one transaction in SQL).
+            save_staff_member: (args) => {
+              const values = args['p_values'] as FakeRow;
+              const id = args['p_id'] as string | null;
+              if (staff.some((other) => other['email'] === values['email'] && other['id'] !== id)) {
+                throw new FakeRpcRefusal(
+                  '23505',
+                  'duplicate key value violates unique constraint "staff_email_key"',
+                );
+              }
+              const existing = staff.find((row) => row['id'] === id);
+              if (existing) {
+                Object.assign(existing, values, { version: Number(existing['version']) + 1 });
+                return existing;
+              }
+              const row = { id: `s${staff.length + 1}`, user_id: null, version: 1, ...values };
+              staff.push(row);
+              return row;
+            },
+          },
           refuse: (table, row) =>
             table === 'staff' &&
             staff.some((other) => other['email'] === row['email'] && other['id'] !== row['id'])
@@ -90,7 +111,10 @@ export const AddWithATakenEmail: Story = {
     const table = await canvas.findByRole('table', { name: 'Staff' }, { timeout: 8000 });
     await waitFor(() => expect(table).toHaveTextContent('asha.rao@fpw.in'));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Add staff member' }));
+    // Enabled once my_permissions has answered with staff.manage.
+    const add = canvas.getByRole('button', { name: 'Add staff member' });
+    await waitFor(() => expect(add).toBeEnabled(), { timeout: 8000 });
+    await userEvent.click(add);
     const form = within(await body.findByRole('form', { name: 'New staff member' }));
     await userEvent.type(form.getByRole('textbox', { name: /Name/ }), 'Kiran Desai');
     const email = form.getByRole('textbox', { name: /Email/ });
