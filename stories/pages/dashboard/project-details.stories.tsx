@@ -59,10 +59,11 @@ export const RecordAPaymentAndRefuseAnOverpayment: Story = {
     const row = within(table).getByRole('row', { name: /Design sign-off/ });
     await expect(row).toHaveTextContent('₹1,90,000.00');
 
-    const record = within(row).getByRole('button', { name: 'Record payment for Design sign-off' });
-    // Enabled once my_permissions() says payment.record.
-    await waitFor(() => expect(record).toBeEnabled(), { timeout: 8000 });
-    await userEvent.click(record);
+    const recordButton = () =>
+      within(row).getByRole('button', { name: 'Record payment for Design sign-off' });
+    // Enabled once my_permissions() says payment.record (the button is re-rendered then, so it is asked for again).
+    await waitFor(() => expect(recordButton()).toBeEnabled(), { timeout: 8000 });
+    await userEvent.click(recordButton());
     const dialog = within(await body.findByRole('dialog', { name: 'Record payment · Design sign-off' }));
     const amount = dialog.getByRole('spinbutton', { name: /Amount/ });
     await userEvent.type(dialog.getByRole('textbox', { name: /Reference/ }), 'UTR HDFC0000123');
