@@ -104,7 +104,6 @@ test('a sales executive logs a follow-up and sees it on the sales dashboard', as
   await dialog.getByLabel('Next follow-up', { exact: true }).fill(plan.value);
   await dialog.getByRole('button', { name: 'Save follow-up', exact: true }).click();
   await expect(page.getByText('Follow-up logged')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog).toBeHidden();
 
   await navigate(DASHBOARD);
   await expect(page.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible({
