@@ -54,7 +54,7 @@ const server = setupServer(
             value === '' ? null : value,
           ]),
         );
-        const row = {
+        const row: FakeRow = {
           ...CAMPAIGN,
           ...values,
           id: 'c2',
@@ -86,7 +86,7 @@ let restoreBackend: () => void = () => undefined;
 
 beforeAll(() => {
   Element.prototype.scrollTo = () => undefined;
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen();
 });
 
 beforeEach(() => {
