@@ -101,6 +101,8 @@ export const SavesAValidGstin: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Organisation settings' }, { timeout: 8000 }),
     ).toBeVisible();
     const gstin = await canvas.findByRole('textbox', { name: 'GSTIN' }, { timeout: 8000 });
+    // Editable once my_permissions has answered with org_settings.manage.
+    await waitFor(() => expect(gstin).not.toHaveAttribute('readonly'), { timeout: 8000 });
     await userEvent.type(gstin, '27AAPFU0939F1Z');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await expect(await canvas.findByText('A GSTIN has 15 characters, like 27AAPFU0939F1ZV.')).toBeVisible();
@@ -119,6 +121,8 @@ export const DatabaseRefusalOnTheField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gstin = await canvas.findByRole('textbox', { name: 'GSTIN' }, { timeout: 8000 });
+    // Editable once my_permissions has answered with org_settings.manage.
+    await waitFor(() => expect(gstin).not.toHaveAttribute('readonly'), { timeout: 8000 });
     await userEvent.type(gstin, '27AAPFU0939F1ZV');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await expect(

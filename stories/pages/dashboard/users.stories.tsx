@@ -112,9 +112,11 @@ export const AddWithATakenEmail: Story = {
     await waitFor(() => expect(table).toHaveTextContent('asha.rao@fpw.in'));
 
     // Enabled once my_permissions has answered with staff.manage.
-    const add = canvas.getByRole('button', { name: 'Add staff member' });
-    await waitFor(() => expect(add).toBeEnabled(), { timeout: 8000 });
-    await userEvent.click(add);
+    // (The button is rendered anew then: ask for it again.)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add staff member' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add staff member' }));
     const form = within(await body.findByRole('form', { name: 'New staff member' }));
     await userEvent.type(form.getByRole('textbox', { name: /Name/ }), 'Kiran Desai');
     const email = form.getByRole('textbox', { name: /Email/ });
