@@ -87,6 +87,8 @@ export const DemoAccountFillsTheForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+    // A demo in one browser, not a security boundary: the page says so.
+    await expect(canvas.getByText(/anyone at this browser can sign in as any demo account/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: "Use Meera Iyer's account (Designer)" }));
     await expect(canvas.getByLabelText('Email')).toHaveValue('meera.iyer@fpw.in');
     await expect(canvas.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD);

@@ -58,6 +58,10 @@ function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void }) {
         </Text>
         .
       </Text>
+      <Text textStyle="xs" color="fg.muted" mt="1">
+        Demo database in this browser: anyone at this browser can sign in as any demo account. Use Supabase
+        for shared use.
+      </Text>
       <Stack as="ul" gap="2" mt="3" listStyleType="none">
         {DEMO_ACCOUNTS.map((account) => (
           <HStack as="li" key={account.email} justify="space-between" gap="3">
