@@ -1,0 +1,153 @@
+/** The order's path as steps, and the one move it may make next (or a cancellation), each asking first. */
+import { Badge, Button, Dialog, Field, HStack, List, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog, toaster } from '@/ui';
+import {
+  canCancelOrder,
+  nextOrderStatus,
+  ORDER_FLOW,
+  ORDER_STATUS_LABELS,
+  useMoveOrderStatus,
+  type SalesOrder,
+} from '@/services/orders';
+
+export function OrderSteps({ order }: { order: SalesOrder }) {
+  const at = ORDER_FLOW.indexOf(order.status);
+  return (
+    <List.Root as="ol" aria-label="Order progress" display="flex" flexWrap="wrap" gap="2" listStyle="none">
+      {ORDER_FLOW.map((status, index) => {
+        const current = status === order.status;
+        const done = at >= 0 && index < at;
+        return (
+          <List.Item key={status} aria-current={current ? 'step' : undefined}>
+            <Badge
+              size="lg"
+              variant={current ? 'solid' : done ? 'subtle' : 'outline'}
+              colorPalette={current ? 'brand' : done ? 'green' : 'gray'}
+            >
+              {index + 1}. {ORDER_STATUS_LABELS[status]}
+            </Badge>
+          </List.Item>
+        );
+      })}
+      {order.status === 'cancelled' ? (
+        <List.Item aria-current="step">
+          <Badge size="lg" variant="solid" colorPalette="gray">
+            Cancelled
+          </Badge>
+        </List.Item>
+      ) : null}
+    </List.Root>
+  );
+}
+
+export function OrderStatusActions({ order }: { order: SalesOrder }) {
+  const next = nextOrderStatus(order.status);
+  const move = useMoveOrderStatus();
+  const [moving, setMoving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submitMove = async () => {
+    if (!next) return;
+    setError(null);
+    try {
+      await move.mutateAsync({ order, status: next, note });
+      toaster.create({
+        type: 'success',
+        title: `${order.number} is ${ORDER_STATUS_LABELS[next].toLowerCase()}`,
+      });
+      setMoving(false);
+      setNote('');
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'The order did not move.');
+    }
+  };
+
+  return (
+    <HStack gap="3" wrap="wrap">
+      {next ? (
+        <Button colorPalette="brand" onClick={() => setMoving(true)}>
+          Move to {ORDER_STATUS_LABELS[next].toLowerCase()}
+        </Button>
+      ) : (
+        <Text color="fg.muted">
+          {order.status === 'cancelled'
+            ? 'This order was cancelled.'
+            : 'This order is installed: its work is done.'}
+        </Text>
+      )}
+      {canCancelOrder(order.status) ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
+          Cancel order
+        </Button>
+      ) : null}
+      <Dialog.Root
+        open={moving}
+        onOpenChange={(details) => {
+          setMoving(details.open);
+          if (!details.open) setError(null);
+        }}
+        size="sm"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  Move {order.number} to {next ? ORDER_STATUS_LABELS[next].toLowerCase() : ''}?
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text>The step is kept in the order's history with your name and the time.</Text>
+                  <Field.Root>
+                    <Field.Label>Note (optional)</Field.Label>
+                    <Textarea
+                      value={note}
+                      maxLength={1000}
+                      onChange={(event) => setNote(event.currentTarget.value)}
+                    />
+                  </Field.Root>
+                  {error ? (
+                    <Text role="alert" color="fg.error">
+                      {error}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Keep as it is</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="brand"
+                  loading={move.isPending}
+                  loadingText="Moving…"
+                  onClick={() => void submitMove()}
+                >
+                  Move to {next ? ORDER_STATUS_LABELS[next].toLowerCase() : ''}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        tone="danger"
+        title={`Cancel ${order.number}?`}
+        description="A cancelled order keeps its number and history but moves no further. Work already planned against it stays on record."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep the order"
+        onConfirm={async () => {
+          await move.mutateAsync({ order, status: 'cancelled', note: null });
+          toaster.create({ type: 'success', title: `${order.number} cancelled` });
+        }}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,242 @@
+/** One order: who and what it is for, its steps and the next move, shipping, lines, history and BOMs. */
+import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccessDenied, ActivityTimeline, LoadingState, ScrollRegion, toaster } from '@/ui';
+import { RecordForm } from '@/ui/components/record-form/record-form';
+import { formFailureOf } from '@/services/form-errors';
+import {
+  getOrder,
+  ORDER_CONSTRAINT_FIELDS,
+  ORDER_STATUS_LABELS,
+  saveShipping,
+  shippingSchema,
+  useInvalidateOrders,
+  useOrder,
+  useOrderBoms,
+  useOrderHistory,
+  useOrderLines,
+  useOrderTotals,
+  type SalesOrder,
+  type ShippingForm,
+} from '@/services/orders';
+import { rupees } from '../catalogue/catalogue-format';
+import { formatDate, ORDER_STATUS_PALETTE } from './orders-list';
+import { OrderStatusActions, OrderSteps } from './order-status-actions';
+
+const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+const shippingOf = (order: SalesOrder): ShippingForm => ({
+  shipping_address: order.shipping_address,
+  gstin: order.gstin ?? '',
+  expected_delivery: order.expected_delivery?.slice(0, 10) ?? '',
+});
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text color="fg.muted" textStyle="xs">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
+function OrderLinesTable({ order }: { order: SalesOrder }) {
+  const lines = useOrderLines(order.id);
+  const totals = useOrderTotals(order.id);
+  if (lines.isPending) return <LoadingState label="Loading the lines…" />;
+  if (lines.isError) return <Text color="fg.error">The lines could not be loaded.</Text>;
+  return (
+    <Stack gap="3">
+      <ScrollRegion label={`Lines of ${order.number}, scrolls sideways`}>
+        <Table.Root size="sm" aria-label={`Lines of ${order.number}`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Item</Table.ColumnHeader>
+              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">GST</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.data.map((line) => (
+              <Table.Row key={line.id}>
+                <Table.Cell whiteSpace="nowrap">{line.item_code ?? ''}</Table.Cell>
+                <Table.Cell>{line.description}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {quantity.format(line.quantity)} {line.unit}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{line.gst_rate}%</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollRegion>
+      {totals.data ? (
+        <HStack justify="flex-end" gap="6" wrap="wrap" aria-label="Order totals" role="group">
+          <Text>Taxable {rupees(totals.data.taxable_total)}</Text>
+          <Text>GST {rupees(totals.data.gst_total)}</Text>
+          <Text fontWeight="semibold">Total {rupees(totals.data.grand_total)}</Text>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function OrderHistory({ order }: { order: SalesOrder }) {
+  const history = useOrderHistory(order.id);
+  if (history.isPending) return <LoadingState label="Loading the history…" />;
+  if (history.isError) return <Text color="fg.error">The history could not be loaded.</Text>;
+  return (
+    <ActivityTimeline
+      title="History"
+      activities={history.data.map((change) => ({
+        id: change.id,
+        title: change.from_status
+          ? `${ORDER_STATUS_LABELS[change.from_status]} → ${ORDER_STATUS_LABELS[change.to_status]}`
+          : `Order ${ORDER_STATUS_LABELS[change.to_status].toLowerCase()}`,
+        ...(change.note ? { description: change.note } : {}),
+        at: new Date(change.changed_at),
+        ...(change.changed_by_name ? { by: change.changed_by_name } : {}),
+        palette: change.to_status === 'cancelled' ? 'gray' : 'brand',
+      }))}
+    />
+  );
+}
+
+function OrderBoms({ order }: { order: SalesOrder }) {
+  const boms = useOrderBoms(order.id);
+  return (
+    <Card.Root size="sm" variant="outline">
+      <Card.Header>
+        <Heading as="h3" size="sm">
+          Bills of material
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {boms.isPending ? (
+          <Text color="fg.muted">Loading…</Text>
+        ) : boms.isError ? (
+          <Text color="fg.error">The bills of material could not be loaded.</Text>
+        ) : boms.data.length === 0 ? (
+          <Text color="fg.muted">None yet: production breaks the order into parts on the BOM page.</Text>
+        ) : (
+          <List.Root gap="1" ps="4">
+            {boms.data.map((bom) => (
+              <List.Item key={bom.id}>
+                <Link asChild colorPalette="brand">
+                  <RouterLink to={`/dashboard/bom?order=${order.id}&bom=${bom.id}`}>{bom.name}</RouterLink>
+                </Link>{' '}
+                <Badge size="sm">{bom.status.replace('_', ' ')}</Badge>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <Link asChild colorPalette="brand" mt="3" display="inline-block">
+          <RouterLink to={`/dashboard/bom?order=${order.id}`}>Open the bill of material</RouterLink>
+        </Link>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function OrderView({ id }: { id: string }) {
+  const order = useOrder(id);
+  const invalidate = useInvalidateOrders();
+  if (order.isPending) return <LoadingState label="Loading the order…" />;
+  if (order.isError || order.data === null) {
+    return (
+      <AccessDenied
+        title="No such order here"
+        reason="This order does not exist, or it is not yours to see."
+        actions={
+          <Link asChild colorPalette="brand">
+            <RouterLink to="/dashboard/Order-Details">Back to all orders</RouterLink>
+          </Link>
+        }
+      />
+    );
+  }
+  const row = order.data;
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" size="xl">
+            {row.number}
+          </Heading>
+          <Badge colorPalette={ORDER_STATUS_PALETTE[row.status]} size="lg">
+            {ORDER_STATUS_LABELS[row.status]}
+          </Badge>
+        </HStack>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <Fact label="Client">{row.client_name ?? '—'}</Fact>
+          <Fact label="Project">
+            <Link asChild colorPalette="brand">
+              <RouterLink to={`/dashboard/Project-details?id=${row.project_id}`}>
+                {[row.project_code, row.project_name].filter(Boolean).join(' · ') || 'Open the project'}
+              </RouterLink>
+            </Link>
+          </Fact>
+          <Fact label="Quotation">
+            <Link asChild colorPalette="brand">
+              <RouterLink to={`/dashboard/quotation?id=${row.quotation_id}`}>
+                {row.quotation_number ? `${row.quotation_number} rev ${row.quotation_revision ?? 1}` : 'Open'}
+              </RouterLink>
+            </Link>
+          </Fact>
+          <Fact label="Total">{rupees(row.grand_total)}</Fact>
+          <Fact label="Ordered">{formatDate(row.order_date)}</Fact>
+          <Fact label="Expected delivery">{formatDate(row.expected_delivery) || '—'}</Fact>
+          <Fact label="Delivered">{formatDate(row.delivered_on) || '—'}</Fact>
+          <Fact label="GSTIN">{row.gstin ?? '—'}</Fact>
+        </SimpleGrid>
+        <OrderSteps order={row} />
+        <OrderStatusActions order={row} />
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Card.Root size="sm" variant="outline">
+          <Card.Header>
+            <Heading as="h3" size="sm">
+              Shipping
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <RecordForm
+              key={`${row.id}:${row.version}`}
+              label={`Shipping of ${row.number}`}
+              schema={shippingSchema}
+              defaultValues={shippingOf(row)}
+              columns={1}
+              fields={[
+                { name: 'shipping_address', label: 'Ship to', kind: 'textarea', required: true },
+                { name: 'gstin', label: 'GSTIN', kind: 'text', placeholder: '29AABCF4821K1Z6' },
+                { name: 'expected_delivery', label: 'Expected delivery', kind: 'date' },
+              ]}
+              submitLabel="Save shipping"
+              describeError={(error) => formFailureOf(error, ORDER_CONSTRAINT_FIELDS)}
+              onReload={async () => {
+                const fresh = await getOrder(row.id);
+                return fresh ? shippingOf(fresh) : shippingOf(row);
+              }}
+              onSubmit={async (values, context) => {
+                const version = context.overwrite
+                  ? ((await getOrder(row.id))?.version ?? row.version)
+                  : row.version;
+                await saveShipping({ id: row.id, version }, values);
+                await invalidate();
+                toaster.create({ type: 'success', title: `Shipping of ${row.number} saved` });
+              }}
+            />
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="6">
+          <OrderBoms order={row} />
+          <OrderHistory order={row} />
+        </Stack>
+      </SimpleGrid>
+      <OrderLinesTable order={row} />
+    </Stack>
+  );
+}

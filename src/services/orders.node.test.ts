@@ -1,0 +1,125 @@
+// Orders on the embedded DataSource with the shipped seed: the list names project, client and
+// quotation; an order moves one step at a time with each step logged (who, when, note); a skipped
+// step, a stale version and cancelling a delivered order are refused in words; shipping details are
+// checked; an approved quotation gives one order only.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from './backend';
+import { createEmbeddedDataSource } from './backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import {
+  createOrderFromQuotation,
+  getOrder,
+  listOrders,
+  moveOrderStatus,
+  nextOrderStatus,
+  orderBoms,
+  orderLines,
+  orderStatusHistory,
+  orderTotals,
+  saveShipping,
+} from './orders';
+
+let db: PGlite;
+let manager: DataSource;
+let admin: DataSource;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
+  manager = createEmbeddedDataSource(db, { caller: () => vikram });
+  const priya = await claimsOf(db, 'priya.nair@fpw.in');
+  admin = createEmbeddedDataSource(db, { caller: () => priya });
+}, 240_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function inRollback(work: () => Promise<void>): Promise<void> {
+  await db.exec('begin');
+  try {
+    await work();
+  } finally {
+    await db.exec('rollback');
+  }
+}
+
+describe('orders', () => {
+  it('lists orders with their project, client and quotation, filtered by status', async () => {
+    const all = await listOrders({}, manager);
+    expect(all.total).toBeGreaterThan(0);
+    const first = all.rows[0];
+    expect(first?.number).toMatch(/^SO-\d{4}-\d{4}$/);
+    expect(first?.client_name).toBeTruthy();
+    expect(first?.quotation_number).toMatch(/^QT-/);
+    const confirmed = await listOrders({ status: 'confirmed' }, manager);
+    expect(confirmed.rows.every((order) => order.status === 'confirmed')).toBe(true);
+    const search = await listOrders({ search: first?.client_name ?? '' }, manager);
+    expect(search.rows.map((order) => order.id)).toContain(first?.id);
+  });
+
+  it('totals equal the approved quotation and the lines are there', async () => {
+    const order = (await listOrders({ page: 0, pageSize: 1 }, manager)).rows[0];
+    if (!order) throw new Error('no order');
+    const totals = await orderTotals(order.id, manager);
+    expect(totals.grand_total).toBeCloseTo(order.grand_total, 2);
+    expect((await orderLines(order.id, manager)).length).toBeGreaterThan(0);
+    await orderBoms(order.id, manager);
+  });
+
+  it('moves one step at a time and logs who moved it, with the note', async () => {
+    const order = (await listOrders({ status: 'confirmed', page: 0, pageSize: 1 }, manager)).rows[0];
+    if (!order) throw new Error('no confirmed order');
+    await inRollback(async () => {
+      await expect(moveOrderStatus(order, 'dispatched', null, manager)).rejects.toThrow(
+        /moves one step at a time: from confirmed the next step is not dispatched/,
+      );
+      const version = await moveOrderStatus(order, 'in_production', 'Cutting starts Monday', manager);
+      expect(version).toBe(order.version + 1);
+      const history = await orderStatusHistory(order.id, manager);
+      expect(history.at(-1)).toMatchObject({
+        from_status: 'confirmed',
+        to_status: 'in_production',
+        note: 'Cutting starts Monday',
+        changed_by_name: 'Vikram Singh',
+      });
+      await expect(moveOrderStatus(order, 'ready', null, manager)).rejects.toMatchObject({
+        kind: 'conflict',
+      });
+    });
+  });
+
+  it('stamps the delivery date, and refuses to cancel a delivered order', async () => {
+    const order = (await listOrders({ status: 'dispatched', page: 0, pageSize: 1 }, manager)).rows[0];
+    if (!order) throw new Error('no dispatched order');
+    expect(nextOrderStatus('dispatched')).toBe('delivered');
+    await inRollback(async () => {
+      await moveOrderStatus(order, 'delivered', null, manager);
+      const delivered = await getOrder(order.id, manager);
+      expect(delivered?.delivered_on).toBeTruthy();
+      await expect(moveOrderStatus(delivered ?? order, 'cancelled', null, manager)).rejects.toThrow(
+        /was delivered: it cannot be cancelled/,
+      );
+    });
+  });
+
+  it('checks the shipping details and refuses a second order for one quotation', async () => {
+    const order = (await listOrders({ page: 0, pageSize: 1 }, manager)).rows[0];
+    if (!order) throw new Error('no order');
+    await expect(
+      saveShipping(order, { shipping_address: 'Site', gstin: 'NOT-A-GSTIN', expected_delivery: '' }, manager),
+    ).rejects.toThrow(/15 characters/);
+    await inRollback(async () => {
+      await saveShipping(
+        order,
+        { shipping_address: '12 MG Road, Bengaluru', gstin: '29aabcf4821k1z6', expected_delivery: '' },
+        manager,
+      );
+      expect((await getOrder(order.id, manager))?.gstin).toBe('29AABCF4821K1Z6');
+    });
+    await expect(createOrderFromQuotation(order.quotation_id, {}, admin)).rejects.toMatchObject({
+      constraint: 'sales_orders_quotation_id_key',
+    });
+  });
+});
