@@ -94,7 +94,7 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   };
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 });
 
 beforeEach(() => {
