@@ -5,7 +5,7 @@
  * is the create-project page and the dialog on the projects list.
  */
 import { Field, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchableSelect, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
@@ -62,6 +62,14 @@ export function ProjectForm({ onCreated, onCancel, blockNavigation = true }: Pro
   const designers = useStaffOptions(DESIGNERS);
   const managers = useStaffOptions(MANAGERS);
   const create = useCreateProject();
+  // Told after the form has marked itself saved, so the page's unsaved-changes guard lets it go.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const told = useRef(false);
+  useEffect(() => {
+    if (createdId === null || told.current) return;
+    told.current = true;
+    onCreated(createdId);
+  }, [createdId, onCreated]);
 
   const leadOptions = useMemo(
     () =>
@@ -214,7 +222,7 @@ export function ProjectForm({ onCreated, onCancel, blockNavigation = true }: Pro
               title: 'Project created',
               description: 'Its stages were copied in.',
             });
-            onCreated(created.id);
+            setCreatedId(created.id);
           }}
         >
           <Text textStyle="sm" color="fg.muted">
