@@ -47,19 +47,20 @@ describe('the seeded documents', () => {
 });
 
 describe('numbering a new quotation', () => {
+  // Asha is the relationship manager of PRJ-2026-0007, so she sees it (project-access.test.ts).
   it('takes the next number of its issue year and ignores any number the client sends', async () => {
     const numbers = await as(db, 'sales', async (tx) => {
       const last = await sequence('quotations', 'number', 'QT-2026', tx);
       const { rows } = await tx.query<{ number: string }>(
         `insert into public.quotations (number, project_id, client_id, title, issue_date, valid_until)
          select 'QT-2026-9999', p.id, p.client_id, 'Extra shutters', '2026-11-21', '2026-12-21'
-           from public.projects p where p.code = 'PRJ-2026-0001'
+           from public.projects p where p.code = 'PRJ-2026-0007'
          returning number`,
       );
       const nextYear = await tx.query<{ number: string }>(
         `insert into public.quotations (project_id, client_id, title, issue_date, valid_until)
          select p.id, p.client_id, 'New year offer', '2027-01-04', '2027-02-03'
-           from public.projects p where p.code = 'PRJ-2026-0001'
+           from public.projects p where p.code = 'PRJ-2026-0007'
          returning number`,
       );
       const renumbered = await attempt(
@@ -104,7 +105,7 @@ describe('many saves at once', () => {
           );
           const { rows } = await tx.query<{ id: string; number: string }>(
             `insert into public.quotations (project_id, client_id, title, issue_date, valid_until)
-             select p.id, p.client_id, $1, '2026-11-21', '2026-12-21' from public.projects p where p.code = 'PRJ-2026-0004'
+             select p.id, p.client_id, $1, '2026-11-21', '2026-12-21' from public.projects p where p.code = 'PRJ-2026-0007'
              returning id, number`,
             [`Parallel save ${index}`],
           );
