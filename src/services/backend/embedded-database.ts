@@ -159,7 +159,10 @@ export async function resetEmbeddedDatabase(): Promise<void> {
       query: <Row>(sql: string, params?: unknown[]) => tx.query<Row>(sql, params),
       transaction: (work) => work(tx),
     };
-    await applyScripts(inThisTransaction, bundledScripts());
+    // A tab starting meanwhile waits for this transaction: the news keeps its watchdog patient.
+    await applyScripts(inThisTransaction, bundledScripts(), (path) =>
+      announceEmbedded({ type: 'progress', step: `reset: ${path}` }),
+    );
     await restoreSignIns(tx, kept);
     await recordStartOutcome(tx, { ok: true, storage: before?.storage });
   });
