@@ -9,7 +9,7 @@
 // Every round() is to the currency's minor unit (paise for INR), half away from zero.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, claimsOf, openTestDatabase, PEOPLE, type Session } from './support/database';
+import { as, asRole, claimsOf, openTestDatabase, PEOPLE, type Session } from './support/database';
 
 let db: PGlite;
 
@@ -258,7 +258,10 @@ describe('stored quotations and orders use the same rule', () => {
   it('builds a quotation from a BOQ and an order from it whose total equals the quotation to the paisa', async () => {
     // Approving and ordering need proposal.approve and order.create: the administrator's step.
     const admin = await claimsOf(db, PEOPLE.admin);
-    const result = await as(db, 'sales', async (tx) => {
+    // Vikram (sales manager) manages design-stage projects with a draft BOQ; a sales person sees
+    // only their own projects (project-access.test.ts).
+    const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
+    const result = await asRole(db, vikram, async (tx) => {
       // The project in the design stage has a draft BOQ.
       const { rows } = await tx.query<{ id: string }>(
         `select public.create_quotation_from_boq(p.id, 'From the BOQ', 20) as id
