@@ -144,9 +144,9 @@ export const ReorderStages: Story = {
       expect(order(canvas.getByRole('list', { name: 'Lead stages' }))).toEqual(['st2', 'st1', 'st3']),
     );
     await waitFor(() => expect(reorders).toEqual([['st2', 'st1', 'st3']]));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Order of stages saved'),
-    ).toBeVisible();
+    // The toast is judged once it has slid in.
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Order of stages saved')).toBeVisible(), { timeout: 8000 });
   },
 };
 
