@@ -1,5 +1,122 @@
-import { PlannedPage } from '@/pages/planned-page';
+import { Badge, Link, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DataTable, PageHeader, type DataTableColumn } from '@/ui';
+import { wholeRupees } from '@/ui/format/rupees';
+import { useRouteEntry } from '@/routes/paths';
+import {
+  listProposals,
+  PROPOSAL_SORTS,
+  useProposals,
+  type Proposal,
+  type ProposalStatus,
+} from '@/services/proposals';
+import { PAGE_SIZES, paramsFromState, stateFromParams } from './directory/directory-state';
 
+const STATUS: Record<ProposalStatus, { label: string; palette: string }> = {
+  draft: { label: 'Draft', palette: 'gray' },
+  sent: { label: 'Sent', palette: 'blue' },
+};
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatDate = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+
+const COLUMNS: DataTableColumn<Proposal>[] = [
+  {
+    id: 'reference',
+    header: 'Quotation',
+    value: (p) => p.reference,
+    cell: (p) => (
+      <Link asChild colorPalette="brand" fontWeight="medium">
+        <RouterLink to={`/dashboard/quotation?id=${encodeURIComponent(p.id)}`}>{p.reference}</RouterLink>
+      </Link>
+    ),
+    sortable: true,
+    hideable: false,
+  },
+  { id: 'title', header: 'Title', value: (p) => p.title, sortable: true },
+  { id: 'client_name', header: 'Client', value: (p) => p.client_name ?? '', sortable: true },
+  { id: 'project_name', header: 'Project', value: (p) => p.project_name ?? '' },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (p) => STATUS[p.status].label,
+    cell: (p) => <Badge colorPalette={STATUS[p.status].palette}>{STATUS[p.status].label}</Badge>,
+    filter: {
+      kind: 'select',
+      options: [
+        { value: 'draft', label: 'Draft' },
+        { value: 'sent', label: 'Sent' },
+      ],
+    },
+  },
+  {
+    id: 'issue_date',
+    header: 'Issued',
+    value: (p) => formatDate(p.issue_date),
+    csv: (p) => p.issue_date,
+    sortable: true,
+  },
+  {
+    id: 'valid_until',
+    header: 'Valid until',
+    value: (p) => formatDate(p.valid_until),
+    csv: (p) => p.valid_until,
+    sortable: true,
+  },
+  {
+    id: 'grand_total',
+    header: 'Total',
+    value: (p) => p.grand_total ?? 0,
+    cell: (p) => (p.grand_total === null ? '' : wholeRupees.format(p.grand_total)),
+    sortable: true,
+    align: 'end',
+  },
+  { id: 'prepared_by', header: 'Prepared by', value: (p) => p.prepared_by_name ?? '' },
+];
+
+/** Proposals: quotations in draft or sent, each a link to the quotation. */
 export default function CrmProposalPage() {
-  return <PlannedPage />;
+  const route = useRouteEntry();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateFromParams(params, ['status'], PROPOSAL_SORTS), [params]);
+  const query = useMemo(() => {
+    const sort = state.sort[0];
+    const status = state.filters.find((f) => f.id === 'status')?.value;
+    return {
+      search: state.search || undefined,
+      status: status === 'draft' || status === 'sent' ? status : undefined,
+      sort: sort ? { column: sort.id, descending: sort.desc } : undefined,
+      page: state.page.index,
+      pageSize: state.page.size,
+    } as const;
+  }, [state]);
+  const proposals = useProposals(query);
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={route?.title ?? 'Proposal'}
+        description="Quotations being prepared or waiting on the client. Open one to edit, send or record the decision."
+      />
+      <DataTable
+        label="Proposals"
+        columns={COLUMNS}
+        rows={proposals.data?.rows ?? []}
+        total={proposals.data?.total ?? 0}
+        getRowId={(p) => p.id}
+        getRowLabel={(p) => `${p.reference} ${p.title}`}
+        state={state}
+        onStateChange={(next) => setParams(paramsFromState(next, params))}
+        isLoading={proposals.isPending}
+        error={proposals.isError ? proposals.error.message : null}
+        onRetry={() => void proposals.refetch()}
+        emptyTitle="No open proposals"
+        emptyDescription="Quotations in draft or sent show here."
+        pageSizeOptions={PAGE_SIZES}
+        exportFileName="proposals"
+        exportRows={async () =>
+          (await listProposals({ ...query, page: undefined, pageSize: undefined })).rows
+        }
+      />
+    </Stack>
+  );
 }
