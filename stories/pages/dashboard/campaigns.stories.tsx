@@ -192,7 +192,10 @@ export const CreateACampaign: Story = {
     await userEvent.click(form.getByRole('checkbox', { name: 'Rohan Mehta' }));
     await userEvent.click(form.getByRole('button', { name: 'Create campaign' }));
 
-    await expect(await body.findByText('Year-end wardrobes created', {}, { timeout: 8000 })).toBeVisible();
+    // The toast is judged once it has slid in.
+    await waitFor(() => expect(body.getByText('Year-end wardrobes created')).toBeVisible(), {
+      timeout: 8000,
+    });
     const drawer = within(await body.findByRole('dialog', { name: 'Year-end wardrobes' }, { timeout: 8000 }));
     await expect(drawer.getByText('Merge into the existing lead')).toBeVisible();
     await expect(drawer.getByText('Rohan Mehta')).toBeVisible();
