@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from './backend';
 import { createEmbeddedDataSource } from './backend/embedded-data-source';
 import { claimsOf, openTestDatabase } from './backend/testing/test-database';
-import { fetchCrmOverview, fetchCrmReport, fetchSalesDashboard } from './crm-reports';
+import { isDataSourceError } from './backend';
+import {
+  fetchCrmOverview,
+  fetchCrmReport,
+  fetchSalesDashboard,
+  findSalesTarget,
+  saveSalesTarget,
+} from './crm-reports';
 
 let db: PGlite;
 let executive: DataSource;
@@ -73,5 +80,38 @@ describe('crm reports through the DataSource', () => {
       'won',
       'lost',
     ]);
+  });
+});
+
+describe('sales targets', () => {
+  const NISHA = '5a1e0000-0000-4000-8000-000000000009';
+
+  it("lets a manager add and then change a month's target, guarded by its version", async () => {
+    const added = await saveSalesTarget(
+      { staffId: NISHA, month: '2030-01-01', targetConversions: 3, targetValue: 900000 },
+      manager,
+    );
+    expect(added).toMatchObject({ staff_id: NISHA, month: '2030-01-01', target_conversions: 3, version: 1 });
+    const changed = await saveSalesTarget(
+      { staffId: NISHA, month: '2030-01-01', targetConversions: 5, targetValue: 1500000, existing: added },
+      manager,
+    );
+    expect(changed).toMatchObject({ target_conversions: 5, target_value: 1500000, version: 2 });
+    expect(await findSalesTarget(NISHA, '2030-01-01', manager)).toMatchObject({ target_conversions: 5 });
+    const stale = await saveSalesTarget(
+      { staffId: NISHA, month: '2030-01-01', targetConversions: 4, targetValue: 0, existing: added },
+      manager,
+    ).catch((error: unknown) => error);
+    expect(isDataSourceError(stale) && stale.kind).toBe('conflict');
+  });
+
+  it("refuses an executive's target, and hides another executive's from them", async () => {
+    const refused = await saveSalesTarget(
+      { staffId: NISHA, month: '2030-02-01', targetConversions: 3, targetValue: 0 },
+      executive,
+    ).catch((error: unknown) => error);
+    expect(isDataSourceError(refused) && refused.kind).toBe('permission');
+    expect(await findSalesTarget(NISHA, '2026-11-01', executive)).toBeNull();
+    expect(await findSalesTarget(NISHA, '2026-11-01', manager)).toMatchObject({ target_conversions: 4 });
   });
 });

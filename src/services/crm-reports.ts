@@ -6,7 +6,7 @@
  *
  * Days are counted in the browser's time zone, so "today" on the dashboard is the person's today.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataSource, type DataSource } from './backend';
 
@@ -238,8 +238,63 @@ export async function fetchCrmOverview(range: ReportRange, given?: DataSource): 
   return crmOverviewSchema.parse(answer);
 }
 
+/** A month's target for one member of the sales team (sales_targets). */
+export const salesTargetSchema = z.object({
+  id: z.string(),
+  staff_id: z.string(),
+  month: dateSchema,
+  target_conversions: numberSchema,
+  target_value: numberSchema,
+  version: z.number().int(),
+});
+export type SalesTarget = z.infer<typeof salesTargetSchema>;
+
+export async function findSalesTarget(
+  staffId: string,
+  month: string,
+  given?: DataSource,
+): Promise<SalesTarget | null> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('sales_targets', {
+    filters: [
+      { column: 'staff_id', op: 'eq', value: staffId },
+      { column: 'month', op: 'eq', value: month },
+    ],
+    count: 'none',
+  });
+  return rows.length === 0 ? null : salesTargetSchema.parse(rows[0]);
+}
+
+export interface SalesTargetInput {
+  staffId: string;
+  /** The first of the month, yyyy-mm-dd. */
+  month: string;
+  targetConversions: number;
+  targetValue: number;
+  /** The target being changed (its version guards against a newer save), or none to add one. */
+  existing?: Pick<SalesTarget, 'id' | 'version'> | null | undefined;
+}
+
+/** Adds or changes a month's target; only lead allocators (leads.assign) may, the database decides. */
+export async function saveSalesTarget(input: SalesTargetInput, given?: DataSource): Promise<SalesTarget> {
+  const ds = await source(given);
+  const values = { target_conversions: input.targetConversions, target_value: input.targetValue };
+  if (input.existing) {
+    return salesTargetSchema.parse(
+      await ds.update<unknown>('sales_targets', input.existing.id, input.existing.version, values),
+    );
+  }
+  const [row] = await ds.insert<unknown>('sales_targets', {
+    staff_id: input.staffId,
+    month: input.month,
+    ...values,
+  });
+  return salesTargetSchema.parse(row);
+}
+
 export const crmReportKeys = {
   all: ['crm-reports'] as const,
+  target: (staffId: string, month: string) => [...crmReportKeys.all, 'target', staffId, month] as const,
   reports: () => [...crmReportKeys.all, 'report'] as const,
   report: (range: ReportRange) => [...crmReportKeys.reports(), range] as const,
   salesDashboard: (staff: string) => [...crmReportKeys.all, 'sales-dashboard', staff] as const,
@@ -275,5 +330,22 @@ export function useCrmOverview(range: ReportRange, enabled = true) {
     queryKey: crmReportKeys.overview(range),
     queryFn: () => fetchCrmOverview(range),
     enabled,
+  });
+}
+
+export function useSalesTarget(staffId: string | null, month: string) {
+  return useQuery({
+    queryKey: crmReportKeys.target(staffId ?? '', month),
+    queryFn: () => findSalesTarget(staffId ?? '', month),
+    enabled: staffId !== null,
+  });
+}
+
+/** Saves a target; the dashboards and the target itself are read again. Errors go to the caller. */
+export function useSaveSalesTarget() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SalesTargetInput) => saveSalesTarget(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: crmReportKeys.all }),
   });
 }

@@ -52,7 +52,7 @@ function Dashboard({ data }: { data: SalesDashboard }) {
               Each executive's follow-ups, open leads and conversions this month; the figures open their
               leads.
             </Text>
-            <TeamTable team={data.team} />
+            <TeamTable team={data.team} month={data.month} />
           </Stack>
         </DashboardPanel>
       )}

@@ -4,10 +4,13 @@
  * leads to call), each figure a link to the filtered leads list; a manager also sees the team.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import DashboardSalesPage from '../../../src/pages/dashboard/sales.page';
+import { toaster } from '../../../src/ui';
 import { SESSION_STORAGE_KEY } from '../../../src/services/session';
-import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
+import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
+
+const targets: FakeRow[] = [];
 
 const STAGES = [
   ['st-new', 'New', '#3b82f6', 1, false, false, 6, 900000],
@@ -171,8 +174,20 @@ export const Executive: Story = {
 };
 
 export const Manager: Story = {
-  beforeEach: () => signInAs('vikram.singh@fpw.in', 'sales', 'vikram'),
-  parameters: { msw: { handlers: fakeSupabase({}, { rpc: { sales_dashboard: () => dashboard(true) } }) } },
+  beforeEach: () => {
+    targets.length = 0;
+    const signOut = signInAs('vikram.singh@fpw.in', 'sales', 'vikram');
+    return () => {
+      signOut();
+      // One app-wide toaster: the saved-target toast must not linger into the next story.
+      toaster.remove();
+    };
+  },
+  parameters: {
+    msw: {
+      handlers: fakeSupabase({ sales_targets: targets }, { rpc: { sales_dashboard: () => dashboard(true) } }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -190,6 +205,21 @@ export const Manager: Story = {
       '/dashboard/leads?owner=asha&due=overdue',
     );
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+
+    // A manager sets Nisha's target for the month.
+    await userEvent.click(canvas.getByRole('button', { name: 'Set target for Nisha Bhat' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Target for Nisha Bhat/ });
+    const conversions = await within(dialog).findByLabelText(/^Conversions/);
+    await userEvent.type(conversions, '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save target' }));
+    // The toast slides in: found first, then judged once it is on screen.
+    const toast = await screen.findByText('Target saved for Nisha Bhat', {}, { timeout: 8000 });
+    await waitFor(() => expect(toast).toBeVisible(), { timeout: 4000 });
+    await waitFor(() =>
+      expect(targets).toEqual([
+        expect.objectContaining({ staff_id: 'nisha', target_conversions: 6, target_value: 0 }),
+      ]),
+    );
   },
 };
 

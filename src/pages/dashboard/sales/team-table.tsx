@@ -7,6 +7,7 @@ import { wholeRupees } from '@/ui/format/rupees';
 import type { TeamMember } from '@/services/crm-reports';
 import { formatCount } from '../crm-figures';
 import { leadsHref, type LeadListFilters } from '../crm-links';
+import { TargetDialog } from './target-dialog';
 
 function CountLink({ value, filters, label }: { value: number; filters: LeadListFilters; label: string }) {
   return (
@@ -16,7 +17,7 @@ function CountLink({ value, filters, label }: { value: number; filters: LeadList
   );
 }
 
-function teamColumns(): DataTableColumn<TeamMember>[] {
+function teamColumns(month: string): DataTableColumn<TeamMember>[] {
   return [
     {
       id: 'name',
@@ -92,24 +93,25 @@ function teamColumns(): DataTableColumn<TeamMember>[] {
           : `${formatCount(row.conversions_month)} of ${formatCount(row.target_conversions)}`,
     },
     {
-      id: 'target_conversions',
-      header: 'Target',
-      align: 'end',
-      hidden: true,
-      value: (row) => row.target_conversions,
-    },
-    {
       id: 'appointments_upcoming',
       header: 'Appointments, 7 days',
       align: 'end',
       sortable: true,
       value: (row) => row.appointments_upcoming,
     },
+    {
+      id: 'set_target',
+      header: 'Monthly target',
+      searchable: false,
+      value: (row) => row.target_conversions,
+      cell: (row) => <TargetDialog staffId={row.staff_id} name={row.name} month={month} />,
+    },
   ];
 }
 
-export function TeamTable({ team }: { team: TeamMember[] }) {
-  const columns = useMemo(() => teamColumns(), []);
+/** `month`: the first of the month the targets are set for. */
+export function TeamTable({ team, month }: { team: TeamMember[]; month: string }) {
+  const columns = useMemo(() => teamColumns(month), [month]);
   const table = useClientTable(team, columns, { sort: [{ id: 'name', desc: false }] });
   return (
     <DataTable
