@@ -31,7 +31,7 @@ function Totals({ report }: { report: CrmReport }) {
         {
           label: 'Median time to first contact',
           value: formatHours(totals.median_hours_to_first_contact),
-          to: leadsHref({ due: 'none' }),
+          to: leadsHref(),
         },
       ]}
     />
