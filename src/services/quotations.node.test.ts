@@ -192,3 +192,16 @@ describe('revisions', () => {
     expect(rows.every((r) => r.status === 'draft' && r.project_id === project)).toBe(true);
   });
 });
+
+describe('who and when', () => {
+  it('stamps who sent and who decided, whatever the client sends', async () => {
+    const id = await newQuotation('Who');
+    let q = (await getQuotation(id, manager))!;
+    await setQuotationStatus(id, q.version, 'sent', undefined, manager);
+    q = (await getQuotation(id, manager))!;
+    expect(q.sent_by_name).toBe('Vikram Singh');
+    await setQuotationStatus(id, q.version, 'rejected', 'Too costly', manager);
+    q = (await getQuotation(id, manager))!;
+    expect(q).toMatchObject({ status: 'rejected', decided_by_name: 'Vikram Singh', decision_note: 'Too costly' });
+  });
+});

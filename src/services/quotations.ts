@@ -33,6 +33,9 @@ export const quotationSchema = z.object({
   sent_at: z.string().nullable(),
   decided_at: z.string().nullable(),
   prepared_by_name: z.string().nullable(),
+  sent_by_name: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  decision_note: z.string().nullable(),
   taxable_total: numeric,
   gst_total: numeric,
   grand_total: numeric,
@@ -109,6 +112,8 @@ export type QuotationTax = z.infer<typeof quotationTaxSchema>;
 export interface QuotationQuery {
   status?: QuotationStatus | undefined;
   project?: string | undefined;
+  /** Matches the number, title, project or client. */
+  search?: string | undefined;
   page?: number;
   pageSize?: number;
 }
@@ -123,6 +128,17 @@ export async function listQuotations(
   const filters: Filter[] = [];
   if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
   if (isRowId(query.project)) filters.push({ column: 'project_id', op: 'eq', value: query.project });
+  const search = query.search?.trim().replace(/[%_*,()]/g, ' ');
+  if (search) {
+    filters.push({
+      op: 'or',
+      filters: ['number', 'title', 'project_name', 'client_name'].map((column) => ({
+        column,
+        op: 'ilike' as const,
+        value: `%${search}%`,
+      })),
+    });
+  }
   const range =
     query.page !== undefined && query.pageSize !== undefined
       ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
@@ -192,6 +208,33 @@ export async function quotationTax(quotationId: string, given?: DataSource): Pro
   return result === null ? null : quotationTaxSchema.parse(result);
 }
 
+export const quotationClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  billing_address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type QuotationClient = z.infer<typeof quotationClientSchema>;
+
+/** The client block of the printed quotation. */
+export async function getQuotationClient(clientId: string, given?: DataSource): Promise<QuotationClient | null> {
+  if (!isRowId(clientId)) return null;
+  const ds = await source(given);
+  const row = await ds.get<unknown>('clients', clientId, [
+    'id',
+    'name',
+    'billing_address',
+    'city',
+    'state',
+    'pincode',
+    'gstin',
+  ]);
+  return row === null ? null : quotationClientSchema.parse(row);
+}
+
 export interface QuotationTerms {
   marginPercent: number;
   discountPercent: number;
@@ -246,7 +289,16 @@ export const quotationKeys = {
   lines: (id: string) => [...quotationKeys.all, 'lines', id] as const,
   tax: (id: string) => [...quotationKeys.all, 'tax', id] as const,
   revisions: (number: string) => [...quotationKeys.all, 'revisions', number] as const,
+  client: (id: string) => [...quotationKeys.all, 'client', id] as const,
 };
+
+export function useQuotationClient(clientId: string | null) {
+  return useQuery({
+    queryKey: quotationKeys.client(clientId ?? ''),
+    queryFn: () => getQuotationClient(clientId ?? ''),
+    enabled: isRowId(clientId),
+  });
+}
 
 export function useQuotations(query: QuotationQuery) {
   return useQuery({

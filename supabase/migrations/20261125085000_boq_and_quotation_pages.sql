@@ -343,6 +343,45 @@ revoke execute on function public.quotation_tax(uuid) from public, anon;
 grant execute on function public.quotation_tax(uuid) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
+-- Who sent and who decided a quotation, stamped by the database when the status changes (after
+-- the guard, which has already said whether the caller may): a client cannot write them.
+-- ---------------------------------------------------------------------------------------------
+alter table public.quotations
+  add column sent_by uuid references public.staff (id) on delete set null,
+  add column decided_by uuid references public.staff (id) on delete set null;
+
+create or replace function public.stamp_quotation_actors()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    new.sent_by := null;
+    new.decided_by := null;
+    return new;
+  end if;
+  new.sent_by := old.sent_by;
+  new.decided_by := old.decided_by;
+  if new.status is distinct from old.status then
+    if new.status = 'sent' then
+      new.sent_by := public.current_staff_id();
+    elsif new.status = 'draft' then
+      new.sent_by := null;
+    elsif new.status in ('approved', 'rejected') then
+      new.decided_by := public.current_staff_id();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+-- Named to fire after quotations_guard (triggers fire in name order).
+create trigger quotations_stamp_actors
+  before insert or update on public.quotations
+  for each row execute function public.stamp_quotation_actors();
+
+-- ---------------------------------------------------------------------------------------------
 -- Read models for the quotation pages
 -- ---------------------------------------------------------------------------------------------
 create view public.quotations_list with (security_invoker = true) as
@@ -365,6 +404,9 @@ select
   s.decided_at,
   s.prepared_by,
   st.name as prepared_by_name,
+  sender.name as sent_by_name,
+  decider.name as decided_by_name,
+  q.decision_note,
   s.subtotal,
   s.discount_total,
   s.taxable_total,
@@ -375,9 +417,12 @@ select
   s.updated_at,
   s.version
 from public.quotation_summaries s
+join public.quotations q on q.id = s.id
 join public.projects p on p.id = s.project_id
 join public.clients c on c.id = s.client_id
-left join public.staff st on st.id = s.prepared_by;
+left join public.staff st on st.id = s.prepared_by
+left join public.staff sender on sender.id = q.sent_by
+left join public.staff decider on decider.id = q.decided_by;
 
 -- Each line's room: its BOQ line's, else the "Room: " its description starts with.
 create view public.quotation_lines_list with (security_invoker = true) as

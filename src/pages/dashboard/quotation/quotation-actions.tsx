@@ -1,0 +1,181 @@
+/**
+ * The status buttons of a quotation: Send (proposal.send) on a draft; Approve and Reject
+ * (proposal.approve) and Recall to draft (proposal.send) once sent; Revise (proposal.create) once
+ * it is no longer a draft; Print or save as PDF always. A button the person may not use is
+ * disabled with the reason; the database refuses anyway.
+ */
+import { Button, CloseButton, Dialog, Field, HStack, Portal, Textarea } from '@chakra-ui/react';
+import { Check, Copy, Printer, Send, Undo2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GatedButton, toaster } from '@/ui';
+import { usePermissions } from '@/services/permissions';
+import {
+  useReviseQuotation,
+  useSetQuotationStatus,
+  type QuotationStatus,
+  type QuotationSummary,
+} from '@/services/quotations';
+
+type Decision = 'approved' | 'rejected';
+
+export function QuotationActions({ quotation }: { quotation: QuotationSummary }) {
+  const { can, reason } = usePermissions();
+  const navigate = useNavigate();
+  const setStatus = useSetQuotationStatus();
+  const revise = useReviseQuotation();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [note, setNote] = useState('');
+
+  const move = async (status: QuotationStatus, decisionNote?: string) => {
+    try {
+      await setStatus.mutateAsync({
+        id: quotation.id,
+        version: quotation.version,
+        status,
+        ...(decisionNote ? { note: decisionNote } : {}),
+      });
+      const words: Record<QuotationStatus, string> = {
+        sent: 'sent',
+        approved: 'approved',
+        rejected: 'rejected',
+        draft: 'recalled to draft',
+      };
+      toaster.create({ type: 'success', title: `${quotation.reference} ${words[status]}` });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: `${quotation.reference} was not changed`,
+        description: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  };
+
+  const gate = (code: 'proposal.send' | 'proposal.approve' | 'proposal.create') =>
+    can(code) ? null : reason(code);
+  const busy = setStatus.isPending || revise.isPending;
+
+  return (
+    <HStack wrap="wrap" gap="2" data-print-hide="">
+      {quotation.status === 'draft' && (
+        <GatedButton
+          colorPalette="brand"
+          size="sm"
+          blockedReason={gate('proposal.send')}
+          disabled={busy}
+          onClick={() => void move('sent').catch(() => {})}
+        >
+          <Send aria-hidden="true" /> Send to client
+        </GatedButton>
+      )}
+      {quotation.status === 'sent' && (
+        <>
+          <GatedButton
+            colorPalette="green"
+            size="sm"
+            blockedReason={gate('proposal.approve')}
+            disabled={busy}
+            onClick={() => setDeciding('approved')}
+          >
+            <Check aria-hidden="true" /> Approve
+          </GatedButton>
+          <GatedButton
+            colorPalette="red"
+            variant="outline"
+            size="sm"
+            blockedReason={gate('proposal.approve')}
+            disabled={busy}
+            onClick={() => setDeciding('rejected')}
+          >
+            <X aria-hidden="true" /> Reject
+          </GatedButton>
+          <GatedButton
+            variant="outline"
+            size="sm"
+            blockedReason={gate('proposal.send')}
+            disabled={busy}
+            onClick={() => void move('draft').catch(() => {})}
+          >
+            <Undo2 aria-hidden="true" /> Recall to draft
+          </GatedButton>
+        </>
+      )}
+      {quotation.status !== 'draft' && (
+        <GatedButton
+          variant="outline"
+          size="sm"
+          blockedReason={gate('proposal.create')}
+          disabled={busy}
+          onClick={() =>
+            revise.mutate(quotation.id, {
+              onSuccess: (id) => {
+                toaster.create({
+                  type: 'success',
+                  title: `Revision ${quotation.latest_revision + 1} of ${quotation.number} created`,
+                });
+                void navigate(`/dashboard/quotation?id=${id}`);
+              },
+              onError: (error) =>
+                toaster.create({ type: 'error', title: 'No revision was made', description: error.message }),
+            })
+          }
+        >
+          <Copy aria-hidden="true" /> Revise
+        </GatedButton>
+      )}
+      <Button variant="outline" size="sm" onClick={() => window.print()}>
+        <Printer aria-hidden="true" /> Print or save as PDF
+      </Button>
+
+      <Dialog.Root
+        open={deciding !== null}
+        onOpenChange={(d) => !d.open && setDeciding(null)}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {deciding === 'approved' ? 'Approve' : 'Reject'} {quotation.reference}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root>
+                  <Field.Label>Decision note</Field.Label>
+                  <Textarea value={note} maxLength={4000} onChange={(e) => setNote(e.currentTarget.value)} />
+                  <Field.HelperText>How the client decided, e.g. "Approved on email".</Field.HelperText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setDeciding(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  colorPalette={deciding === 'approved' ? 'green' : 'red'}
+                  loading={setStatus.isPending}
+                  onClick={() => {
+                    if (!deciding) return;
+                    move(deciding, note.trim() || undefined)
+                      .then(() => {
+                        setDeciding(null);
+                        setNote('');
+                      })
+                      .catch(() => {});
+                  }}
+                >
+                  {deciding === 'approved' ? 'Approve quotation' : 'Reject quotation'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </HStack>
+  );
+}
