@@ -191,3 +191,10 @@ export type {
 } from './components/payment-stage-table/payment-stage-table';
 export { StageTimeline } from './components/stage-timeline/stage-timeline';
 export type { StageLogItem, StageOption, StageTimelineProps } from './components/stage-timeline/stage-timeline';
+export { QuotationDocument } from './components/quotation-document/quotation-document';
+export type {
+  QuotationDocumentLine,
+  QuotationDocumentProps,
+  QuotationDocumentTaxRow,
+} from './components/quotation-document/quotation-document';
+export { amountInWords, integerInWords } from './format/amount-in-words';
