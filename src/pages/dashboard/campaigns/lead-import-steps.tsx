@@ -177,7 +177,7 @@ export function ResultStep({
       <Text role="status" fontWeight="semibold">
         Import finished: {describeResult(result)}.
       </Text>
-      <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3" aria-label="Import result">
+      <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3">
         {counts.map(([label, value]) => (
           <Box key={label} borderWidth="1px" rounded="l2" p="3">
             <Text as="dt" textStyle="xs" color="fg.muted">

@@ -206,7 +206,8 @@ function WizardBody({
               <Field.ErrorText>{readError}</Field.ErrorText>
             </Field.Root>
             {progress !== null ? (
-              <Progress.Root value={Math.round(progress * 100)} aria-label="Reading the file" size="sm">
+              <Progress.Root value={Math.round(progress * 100)} size="sm">
+                <Progress.Label textStyle="sm">Reading the file…</Progress.Label>
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
@@ -228,7 +229,7 @@ function WizardBody({
             {importLeads.isPending ? (
               <Stack gap="1">
                 <Text textStyle="sm">Importing {split.rows.length} rows…</Text>
-                <Progress.Root value={null} aria-label="Importing" size="sm">
+                <Progress.Root value={null} size="sm">
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>
