@@ -63,7 +63,7 @@ describe('openWithFallback', () => {
 describe('makeFlushDurable', () => {
   function fakeDatabase() {
     const log: string[] = [];
-    let finishDurable: () => void = () => undefined;
+    const pending: (() => void)[] = [];
     const db: FlushableDatabase = {
       execProtocolRaw: vi.fn(async (_message: Uint8Array, options?: { syncToFs?: boolean }) => {
         log.push(`raw sync=${String(options?.syncToFs)}`);
@@ -73,43 +73,68 @@ describe('makeFlushDurable', () => {
         log.push(`stream sync=${String(options.syncToFs)}`);
       }),
       syncToFs: vi.fn(async () => {
-        log.push('relaxed sync');
+        log.push('original sync');
       }),
       fs: {
-        syncToFs: (relaxed?: boolean) =>
+        // Each sync to IndexedDB ends when the test says so.
+        syncToFs: () =>
           new Promise<void>((resolve) => {
-            log.push(`fs sync relaxed=${String(relaxed)}`);
-            finishDurable = () => {
-              log.push('stored');
+            const number = pending.length + 1;
+            log.push(`fs sync ${number} started`);
+            pending.push(() => {
+              log.push(`fs sync ${number} stored`);
               resolve();
-            };
+            });
           }),
       },
     };
-    return { db, log, finishDurable: () => finishDurable() };
+    const finish = async (index: number) => {
+      pending[index]?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { db, log, finish };
   }
 
-  it('keeps queries relaxed but makes syncToFs wait until the data is stored', async () => {
-    const { db, log, finishDurable } = fakeDatabase();
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('keeps queries fast: they answer before their sync to IndexedDB ends', async () => {
+    const { db, log } = fakeDatabase();
     makeFlushDurable(db);
     await db.execProtocolRaw(new Uint8Array());
     await db.execProtocolRawStream(new Uint8Array(), { onRawData: () => undefined });
-    expect(log).toEqual(['raw sync=false', 'relaxed sync', 'stream sync=false', 'relaxed sync']);
+    await tick();
+    // Both answered while the first sync is still running (the second waits its turn, queued once);
+    // PGlite's own sync is bypassed.
+    expect(log).toContain('raw sync=false');
+    expect(log).toContain('stream sync=false');
+    expect(log.filter((entry) => entry.startsWith('fs sync'))).toEqual(['fs sync 1 started']);
+    expect(log).not.toContain('original sync');
+  });
 
+  it('makes syncToFs wait for the data to be stored, after any sync already running, one at a time', async () => {
+    const { db, log, finish } = fakeDatabase();
+    makeFlushDurable(db);
+    await db.execProtocolRaw(new Uint8Array());
+    await tick();
     let flushed = false;
     const flush = db.syncToFs().then(() => (flushed = true));
-    await Promise.resolve();
-    expect(log.at(-1)).toBe('fs sync relaxed=false');
+    await tick();
+    // The durable sync waits for the relaxed one before starting: never two at once.
+    expect(log.at(-1)).toBe('fs sync 1 started');
+    await finish(0);
+    expect(log.at(-1)).toBe('fs sync 2 started');
     expect(flushed).toBe(false);
-    finishDurable();
+    await finish(1);
     await flush;
-    expect(log.at(-1)).toBe('stored');
+    expect(log.at(-1)).toBe('fs sync 2 stored');
+    expect(log).not.toContain('original sync');
   });
 
   it('does not sync after a query that asked for no sync', async () => {
     const { db, log } = fakeDatabase();
     makeFlushDurable(db);
     await db.execProtocolRaw(new Uint8Array(), { syncToFs: false });
+    await tick();
     expect(log).toEqual(['raw sync=false']);
   });
 });

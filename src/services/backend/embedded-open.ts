@@ -77,23 +77,40 @@ export type FlushableDatabase = Pick<PGlite, 'execProtocolRaw' | 'execProtocolRa
  * With relaxedDurability, PGlite starts a sync to IndexedDB after each query and does not wait for
  * it, so a commit can be answered before it is stored. This keeps that for every query (fast), and
  * turns syncToFs() (which the tab's DataSource calls after a write, before the page confirms it)
- * into a sync that resolves only once IndexedDB has the data.
+ * into a sync that resolves only once IndexedDB has the data. Every sync runs in one queue, one at
+ * a time (two IndexedDB syncs at once would each write, and Emscripten complains about it).
  */
-export function makeFlushDurable(db: FlushableDatabase): void {
-  const relaxedSync = db.syncToFs.bind(db);
+export function makeFlushDurable(db: FlushableDatabase, warn: (error: unknown) => void = console.warn): void {
+  const fs = db.fs;
+  let queue: Promise<void> = Promise.resolve();
+  let relaxedWaiting = false;
+  const enqueue = (): Promise<void> => {
+    const run = queue.then(() => fs?.syncToFs(false));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  // After a query: one sync queued at most, not awaited (as relaxedDurability does).
+  const relaxedSync = () => {
+    if (relaxedWaiting || fs === undefined) return;
+    relaxedWaiting = true;
+    queue = queue
+      .then(() => {
+        relaxedWaiting = false;
+        return fs.syncToFs(false);
+      })
+      .catch(warn);
+  };
   const raw = db.execProtocolRaw.bind(db);
   db.execProtocolRaw = async (message, options = {}) => {
     const data = await raw(message, { ...options, syncToFs: false });
-    if (options.syncToFs !== false) await relaxedSync();
+    if (options.syncToFs !== false) relaxedSync();
     return data;
   };
   const rawStream = db.execProtocolRawStream.bind(db);
   db.execProtocolRawStream = async (message, options) => {
     await rawStream(message, { ...options, syncToFs: false });
-    if (options.syncToFs !== false) await relaxedSync();
+    if (options.syncToFs !== false) relaxedSync();
   };
-  db.syncToFs = async () => {
-    // IdbFs.syncToFs resolves when IndexedDB's transaction completes; memory has nothing to do.
-    await db.fs?.syncToFs(false);
-  };
+  // IdbFs.syncToFs resolves when IndexedDB's transaction completes; memory has nothing to do.
+  db.syncToFs = enqueue;
 }
