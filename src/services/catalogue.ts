@@ -356,10 +356,9 @@ export interface CatalogueOption {
 }
 
 /** Active rows of a kind as select options (a processed panel's board and skins, a product's panel). */
-export async function listCatalogueOptions(
-  kind: 'panels' | 'skins' | 'processed_panels',
-  given?: DataSource,
-): Promise<CatalogueOption[]> {
+export type OptionKind = 'panels' | 'skins' | 'processed_panels' | 'edge_bands';
+
+export async function listCatalogueOptions(kind: OptionKind, given?: DataSource): Promise<CatalogueOption[]> {
   const { rows } = await listCatalogue(kind, { status: 'active' }, given);
   return rows.map((row) => ({
     value: row.id,
@@ -487,7 +486,7 @@ export function useCatalogueMakes(kind: CatalogueKind) {
   return useQuery({ queryKey: catalogueKeys.makes(kind), queryFn: () => listCatalogueMakes(kind) });
 }
 
-export function useCatalogueOptions(kind: 'panels' | 'skins' | 'processed_panels', enabled = true) {
+export function useCatalogueOptions(kind: OptionKind, enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.options(kind),
     queryFn: () => listCatalogueOptions(kind),

@@ -317,6 +317,8 @@ const truthy = (value: string): boolean => /^(y|yes|true|1|locked|x)$/i.test(val
 
 export interface PartImport {
   readonly rows: PartRow[];
+  /** The source line of rows[0] (2 after a header row, else 1). */
+  readonly firstLine?: number;
   /** 1-based line numbers of the source with what is wrong on them. */
   readonly errors: { line: number; message: string }[];
 }
@@ -353,5 +355,5 @@ export function importParts(textInput: string, defaults: Partial<PartRow> = {}):
     }
     if (problems.length > 0) errors.push({ line, message: problems.join('; ') });
   });
-  return { rows, errors };
+  return { rows, errors, firstLine: hasHeader ? 2 : 1 };
 }

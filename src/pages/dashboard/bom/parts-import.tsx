@@ -1,0 +1,161 @@
+/**
+ * Import parts from CSV or pasted spreadsheet rows with the optimizer's importer: a preview of what
+ * will be added and which lines are refused and why, then one insert of every good row.
+ */
+import { Button, Dialog, Field, List, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { toaster } from '@/ui';
+import { importPlannedParts, planPartsImport, type PanelChoice } from '@/services/boms';
+import { nextPosition } from '@/services/bom-rules';
+
+const SAMPLE =
+  'name,length,width,quantity,material,grain\nSide panel,2100,560,2,PP-001,no\nShutter,2080,445,2,,yes';
+
+export function PartsImport({
+  bomId,
+  open,
+  onOpenChange,
+  panels,
+  positions,
+  onImported,
+}: {
+  bomId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  panels: readonly PanelChoice[];
+  positions: readonly number[];
+  onImported: () => Promise<unknown>;
+}) {
+  const [text, setText] = useState('');
+  const [defaultPanel, setDefaultPanel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const plan = useMemo(
+    () => (text.trim() ? planPartsImport(text, panels, defaultPanel || null, nextPosition(positions)) : null),
+    [text, panels, defaultPanel, positions],
+  );
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > 2_000_000) {
+      setError('That file is over 2 MB: a bill of material is a few hundred rows at most.');
+      return;
+    }
+    setError(null);
+    setText((await file.text()).replace(/^\uFEFF/, ''));
+  };
+
+  const submit = async () => {
+    if (!plan || plan.rows.length === 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const count = await importPlannedParts(bomId, plan);
+      await onImported();
+      toaster.create({ type: 'success', title: `${count} parts imported` });
+      setText('');
+      onOpenChange(false);
+    } catch (cause) {
+      setError(
+        `Nothing was imported: ${cause instanceof Error ? cause.message : 'the database refused a row.'}`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Import parts from CSV</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted" textStyle="sm">
+                  Columns: name, length, width, quantity, material (a processed panel's code or name), grain.
+                  A first row with a “length” column is read as the header.
+                </Text>
+                <Field.Root>
+                  <Field.Label>CSV file</Field.Label>
+                  <input
+                    aria-label="CSV file"
+                    type="file"
+                    accept=".csv,text/csv,text/plain"
+                    onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+                  />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Or paste the rows</Field.Label>
+                  <Textarea
+                    value={text}
+                    rows={6}
+                    fontFamily="mono"
+                    placeholder={SAMPLE}
+                    onChange={(event) => setText(event.currentTarget.value)}
+                  />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Processed panel for rows without a material</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field
+                      value={defaultPanel}
+                      onChange={(event) => setDefaultPanel(event.currentTarget.value)}
+                    >
+                      <option value="">None: such rows are refused</option>
+                      {panels.map((panel) => (
+                        <option key={panel.id} value={panel.id}>
+                          {panel.code} · {panel.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                {plan ? (
+                  <Stack gap="2" role="status" aria-label="Import preview">
+                    <Text fontWeight="semibold">
+                      {plan.rows.length} {plan.rows.length === 1 ? 'part' : 'parts'} to add
+                      {plan.errors.length > 0 ? `, ${plan.errors.length} refused` : ''}
+                    </Text>
+                    {plan.errors.length > 0 ? (
+                      <List.Root ps="5" gap="1" maxH="160px" overflowY="auto">
+                        {plan.errors.map((issue) => (
+                          <List.Item key={issue.line} color="fg.error">
+                            Line {issue.line}: {issue.message}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    ) : null}
+                  </Stack>
+                ) : null}
+                {error ? (
+                  <Text role="alert" color="fg.error">
+                    {error}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="brand"
+                disabled={!plan || plan.rows.length === 0}
+                loading={busy}
+                loadingText="Importing…"
+                onClick={() => void submit()}
+              >
+                Import {plan?.rows.length ?? 0} parts
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

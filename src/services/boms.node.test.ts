@@ -1,0 +1,135 @@
+// Bills of material on the embedded DataSource with the shipped seed: an order's BOMs and parts with
+// their panel's sheet size; a part added, duplicated and deleted by the production lead; parts
+// imported from CSV with refused lines named, and an import the database refuses leaving nothing
+// behind; sales may read but not change a BOM.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from './backend';
+import { createEmbeddedDataSource } from './backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { edgeBandMetres } from './bom-rules';
+import {
+  deletePart,
+  duplicatePart,
+  EMPTY_PART,
+  importPlannedParts,
+  listBomParts,
+  listBoms,
+  planPartsImport,
+  savePart,
+} from './boms';
+import { listCatalogue } from './catalogue';
+
+let db: PGlite;
+let production: DataSource;
+let sales: DataSource;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
+  const asha = await claimsOf(db, 'asha.rao@fpw.in');
+  production = createEmbeddedDataSource(db, { caller: () => rahul });
+  sales = createEmbeddedDataSource(db, { caller: () => asha });
+}, 240_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function inRollback(work: () => Promise<void>): Promise<void> {
+  await db.exec('begin');
+  try {
+    await work();
+  } finally {
+    await db.exec('rollback');
+  }
+}
+
+async function firstBom() {
+  const [bom] = await listBoms({}, production);
+  if (!bom) throw new Error('no BOM seeded');
+  return bom;
+}
+
+describe('bills of material', () => {
+  it('lists BOMs with their order and parts with the sheet their panel comes in', async () => {
+    const bom = await firstBom();
+    expect(bom.order_number).toMatch(/^SO-/);
+    expect(bom.part_lines).toBeGreaterThan(0);
+    expect((await listBoms({ orderId: bom.order_id }, production)).map((b) => b.id)).toContain(bom.id);
+    const parts = await listBomParts(bom.id, production);
+    expect(parts).toHaveLength(bom.part_lines);
+    expect(parts[0]?.sheet_length_mm).toBeGreaterThanOrEqual(parts[0]?.sheet_width_mm ?? 0);
+    expect(edgeBandMetres(parts).size).toBeGreaterThan(0);
+  });
+
+  it('adds, duplicates and deletes a part', async () => {
+    const bom = await firstBom();
+    const before = await listBomParts(bom.id, production);
+    await inRollback(async () => {
+      await savePart(
+        bom.id,
+        null,
+        {
+          ...EMPTY_PART,
+          name: 'Test shelf X',
+          processed_panel_id: before[0]?.processed_panel_id ?? '',
+          length_mm: 880,
+          width_mm: 550,
+          quantity: 2,
+        },
+        before.map((p) => p.position),
+        production,
+      );
+      const added = (await listBomParts(bom.id, production)).find((p) => p.name === 'Test shelf X');
+      expect(added?.position).toBe(Math.max(...before.map((p) => p.position)) + 1);
+      if (!added) return;
+      await duplicatePart(added, await listBomParts(bom.id, production), production);
+      const copies = (await listBomParts(bom.id, production)).filter((p) => p.name.startsWith('Test shelf X'));
+      expect(copies.map((p) => p.name).sort()).toEqual(['Test shelf X', 'Test shelf X (copy)']);
+      await deletePart(added.id, production);
+      expect((await listBomParts(bom.id, production)).length).toBe(before.length + 1);
+    });
+  });
+
+  it('imports parts from CSV, naming refused lines, and all or nothing in the database', async () => {
+    const bom = await firstBom();
+    const panels = (await listCatalogue('processed_panels', {}, production)).rows.map((p) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+    }));
+    const csv =
+      '\uFEFFname,length,width,quantity,material,grain\nSide,2100,560,2,pp-001,no\n"Shelf, fixed",880,540,3,,yes\nBack,abc,900,1,PP-001,no\nTop,900,560,1,PP-999,no';
+    const plan = planPartsImport(csv, panels, null, 100);
+    expect(plan.rows).toHaveLength(1);
+    expect(plan.errors.map((e) => e.line)).toEqual([3, 4, 5]);
+    expect(plan.errors[0]?.message).toMatch(/no material/);
+    expect(plan.errors[2]?.message).toMatch(/PP-999/);
+    const withDefault = planPartsImport(csv, panels, panels[0]?.id ?? null, 100);
+    expect(withDefault.rows.map((r) => r.name)).toEqual(['Side', 'Shelf, fixed']);
+    expect(withDefault.rows[1]).toMatchObject({ grain_locked: true, quantity: 3, position: 101 });
+
+    await inRollback(async () => {
+      expect(await importPlannedParts(bom.id, withDefault, production)).toBe(2);
+    });
+    const tooLong = {
+      ...withDefault,
+      rows: [...withDefault.rows, { ...withDefault.rows[0], position: 102, length_mm: 7000 }],
+    };
+    const before = (await listBomParts(bom.id, production)).length;
+    await expect(importPlannedParts(bom.id, tooLong, production)).rejects.toMatchObject({
+      kind: 'constraint',
+    });
+    expect((await listBomParts(bom.id, production)).length).toBe(before);
+  });
+
+  it('lets sales read a BOM but not change it', async () => {
+    const bom = await firstBom();
+    const parts = await listBomParts(bom.id, sales);
+    expect(parts.length).toBeGreaterThan(0);
+    await expect(deletePart(parts[0]?.id ?? '', sales)).rejects.toMatchObject({
+      kind: expect.stringMatching(/permission|not-found/),
+    });
+  });
+});
