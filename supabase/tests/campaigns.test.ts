@@ -129,6 +129,36 @@ describe('save_campaign', () => {
   });
 });
 
+describe('campaign_summaries', () => {
+  it('counts for each person only the leads they may see', async () => {
+    const mine = await asPerson(EXECUTIVE, async (tx) => {
+      const { rows } = await tx.query<{ name: string; lead_count: number; visible: number }>(
+        `select s.name, s.lead_count,
+                (select count(*)::int from public.leads l where l.campaign_id = s.id) as visible
+           from public.campaign_summaries s order by s.name`,
+      );
+      return rows;
+    });
+    expect(mine.length).toBeGreaterThan(0);
+    for (const row of mine) expect(row.lead_count, row.name).toBe(row.visible);
+    const all = await asPerson(MANAGER, async (tx) => {
+      const { rows } = await tx.query<{ name: string; lead_count: number; stage_total: number }>(
+        `select name, lead_count,
+                (select coalesce(sum(value::int), 0) from jsonb_each_text(stage_counts))::int as stage_total
+           from public.campaign_summaries order by name`,
+      );
+      return rows;
+    });
+    expect(all).toHaveLength(3);
+    for (const row of all) expect(row.stage_total, row.name).toBe(row.lead_count);
+    const { rows } = await db.query<{ name: string; n: number }>(
+      `select c.name, count(l.id)::int as n from public.campaigns c left join public.leads l on l.campaign_id = c.id
+        group by c.name order by c.name`,
+    );
+    expect(all.map((row) => [row.name, row.lead_count])).toEqual(rows.map((row) => [row.name, row.n]));
+  });
+});
+
 describe('CRM settings functions', () => {
   it('saves the stage order in one call, for crm_settings.manage only', async () => {
     const { rows } = await db.query<{ id: string }>('select id from public.lead_stages order by position');
