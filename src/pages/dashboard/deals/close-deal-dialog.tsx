@@ -34,6 +34,10 @@ export function CloseDealDialog({ closing, onCancel, onConfirm }: CloseDealDialo
         if (!details.open) close();
       }}
       size="sm"
+      // It opens from a card's Move menu, which hands focus back to its button as it closes: that is
+      // not the person leaving the dialog.
+      closeOnInteractOutside={false}
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -131,8 +131,10 @@ export function DealBoard({ deals, lockedReason }: DealBoardProps) {
         isCardDisabled={() => lockedReason !== null}
         onMove={(deal, toColumnId, toIndex) => {
           if (!isDealStage(toColumnId)) return;
-          if (closing(toColumnId)) setPendingClose({ deal, stage: toColumnId, index: toIndex });
-          else void move(deal, toColumnId, toIndex);
+          // The dialog opens once the Move menu (or the drop) has finished with focus.
+          if (closing(toColumnId)) {
+            window.setTimeout(() => setPendingClose({ deal, stage: toColumnId, index: toIndex }), 50);
+          } else void move(deal, toColumnId, toIndex);
         }}
       />
       <CloseDealDialog
