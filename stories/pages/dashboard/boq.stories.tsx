@@ -1,0 +1,173 @@
+/**
+ * The BOQ page on a small fake Supabase project (MSW), signed in as the sales manager: a negative
+ * quantity typed in a cell is refused beside it and nothing is sent; a line a sent quotation uses
+ * is read-only and says which quotation; the totals come from boq_totals.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import DashboardBoqPage from '../../../src/pages/dashboard/boq.page';
+import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
+
+const PROJECT = '0b6c3f4e-1a2b-4c3d-8e9f-000000000001';
+
+const line = (n: number, over: Partial<FakeRow> = {}): FakeRow => ({
+  id: `0b6c3f4e-1a2b-4c3d-8e9f-1000000000${String(n).padStart(2, '0')}`,
+  project_id: PROJECT,
+  room: 'Kitchen',
+  position: n,
+  item_code: `KIT-0${n}`,
+  trade_category: 'Carpentry',
+  item_type: 'production',
+  description: `Kitchen unit ${n}`,
+  length_mm: 3000,
+  breadth_mm: 600,
+  height_mm: 900,
+  quantity: 10,
+  unit: 'rft',
+  client_rate: 7800,
+  budget_rate: 6093.75,
+  hsn: '9403',
+  gst_rate: 18,
+  discount_percent: 0,
+  status: 'draft',
+  notes: null,
+  client_amount: 78000,
+  budget_amount: 60937.5,
+  locked_by_quotation_id: null,
+  locked_by_reference: null,
+  locked_by_status: null,
+  version: 1,
+  ...over,
+});
+
+const lines: FakeRow[] = [];
+const patches: FakeRow[] = [];
+
+const projects: FakeRow[] = [
+  { id: PROJECT, code: 'PRJ-2026-0012', name: 'Sharma residence', client_name: 'Anil Sharma' },
+];
+
+function Page({ search }: { search: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '/dashboard/boq', element: <DashboardBoqPage /> }], {
+      initialEntries: [`/dashboard/boq${search}`],
+    }),
+  );
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Pages/Dashboard/BOQ',
+  component: Page,
+  args: { search: `?project=${PROJECT}` },
+  parameters: {
+    router: 'own',
+    layout: 'padded',
+    msw: {
+      handlers: fakeSupabase(
+        { boq_lines: lines, projects_list: projects },
+        {
+          rpc: {
+            my_permissions: () => ['boq.edit', 'proposal.create', 'proposal.send', 'proposal.approve'],
+            boq_totals: () => ({
+              line_count: 2,
+              client_amount: 156000,
+              budget_amount: 121875,
+              margin_amount: 34125,
+              margin_percent: 21.88,
+              rooms: [
+                {
+                  room: 'Kitchen',
+                  line_count: 2,
+                  client_amount: 156000,
+                  budget_amount: 121875,
+                  margin_amount: 34125,
+                  margin_percent: 21.88,
+                },
+              ],
+            }),
+          },
+          refuse: (table, row) => {
+            if (table === 'boq_items') patches.push(row);
+            return null;
+          },
+        },
+      ),
+    },
+  },
+  beforeEach: () => {
+    lines.splice(
+      0,
+      lines.length,
+      line(1),
+      line(2, {
+        locked_by_quotation_id: '0b6c3f4e-1a2b-4c3d-8e9f-200000000001',
+        locked_by_reference: 'QT-2026-0007',
+        locked_by_status: 'sent',
+      }),
+    );
+    patches.length = 0;
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ email: 'vikram.singh@fpw.in', designation: 'sales', staffId: 's2' }),
+    );
+    const restore = switchToFakeSupabase();
+    return () => {
+      restore();
+      window.localStorage.removeItem(SESSION_STORAGE_KEY);
+    };
+  },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NegativeQuantityRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('table', { name: 'BOQ lines of Kitchen' }, { timeout: 8000 });
+    await expect(
+      await canvas.findByRole('group', { name: 'Project totals' }, { timeout: 8000 }),
+    ).toHaveTextContent('₹1,56,000.00');
+    const quantity = within(grid).getByRole('textbox', { name: 'Quantity of KIT-01' });
+    // Editable once the permissions have arrived.
+    await waitFor(() => expect(quantity).not.toHaveAttribute('readonly'), { timeout: 8000 });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '-3');
+    await userEvent.tab();
+    await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+    await expect(quantity).toHaveAccessibleDescription('Quantity must be a number above 0.');
+    // What was typed stays, and nothing went to the database.
+    await expect(quantity).toHaveValue('-3');
+    await expect(patches).toHaveLength(0);
+  },
+};
+
+export const LockedLineSaysWhichQuotation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('table', { name: 'BOQ lines of Kitchen' }, { timeout: 8000 });
+    await expect(grid).toHaveTextContent('Used by QT-2026-0007 (sent)');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: 'Delete KIT-01' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    const code = within(grid).getByRole('textbox', { name: 'Item code of KIT-02' });
+    await expect(code).toHaveAttribute('readonly');
+    await expect(code).toHaveAccessibleDescription('Used by QT-2026-0007 (sent)');
+    await expect(within(grid).queryByRole('button', { name: 'Delete KIT-02' })).toBeNull();
+    // Arrow down moves to the same column of the next row.
+    await userEvent.click(within(grid).getByRole('textbox', { name: 'Description of KIT-01' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(grid).getByRole('textbox', { name: 'Description of KIT-02' })).toHaveFocus();
+  },
+};
+
+export const PickAProject: Story = {
+  args: { search: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'Project' }, { timeout: 8000 })).toBeEnabled();
+  },
+};
