@@ -111,7 +111,10 @@ export const ManagerApproves: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     await userEvent.type(await body.findByRole('textbox', { name: 'Decision note' }), 'Approved on email');
     await userEvent.click(body.getByRole('button', { name: 'Approve quotation' }));
-    await waitFor(() => expect(quotations[0]).toMatchObject({ status: 'approved' }));
+    // The status change goes to the quotations table with the version the page loaded.
+    await waitFor(() =>
+      expect(details[0]).toMatchObject({ status: 'approved', decision_note: 'Approved on email' }),
+    );
   },
 };
 
