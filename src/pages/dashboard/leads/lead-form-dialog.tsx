@@ -74,15 +74,18 @@ function LeadFormBody({ lead, canAssign, onClose, onSaved }: Omit<LeadFormDialog
       placeholder: 'No campaign',
       options: (campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name })),
     },
-    {
-      name: 'owner_id',
-      label: 'Owner',
-      kind: 'select',
-      placeholder: lead ? 'Nobody' : 'Me',
-      readOnly: !canAssign,
-      helper: canAssign ? undefined : 'Only a sales manager allocates leads',
-      options: (staff.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-    },
+    // Only a sales manager allocates: for everyone else the owner is not a field (a new lead is theirs).
+    ...(canAssign
+      ? [
+          {
+            name: 'owner_id',
+            label: 'Owner',
+            kind: 'select',
+            placeholder: lead ? 'Nobody' : 'Me',
+            options: (staff.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+          } satisfies RecordFieldSpec<keyof LeadFormInput>,
+        ]
+      : []),
     {
       name: 'stage_id',
       label: 'Stage',
