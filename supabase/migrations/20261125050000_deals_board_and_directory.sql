@@ -42,6 +42,8 @@ $$;
 
 create trigger deals_guard_close before insert or update on public.deals
   for each row execute function public.guard_deal_close();
+-- Only the trigger calls it.
+revoke execute on function public.guard_deal_close() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- Read models
