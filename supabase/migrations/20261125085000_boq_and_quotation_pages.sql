@@ -1,7 +1,7 @@
 -- The BOQ and quotation pages (issue 12) on the commercials schema of 20261121001600:
 --   boq_lines                 BOQ lines with their client and budget amounts and, when a sent or
 --                             approved quotation uses a line, that quotation (the line is locked);
---   boq_items_locked          a trigger: a locked line's content cannot change and it cannot be
+--   boq_items_locked_*        triggers: a locked line's content cannot change and it cannot be
 --                             deleted (its status may still move along, e.g. to executed);
 --   boq_totals(project)       client amount, budget amount and margin per room and for the project,
 --                             the one definition the page shows (not summed in the browser);
@@ -60,8 +60,14 @@ begin
 end;
 $$;
 
-create trigger boq_items_locked
-  before update or delete on public.boq_items
+-- Deleting is checked before the row goes (after it, the foreign key's "on delete set null" would
+-- already have cut the quotation line's link); changing is checked after the row's own check
+-- constraints, so a bad value is still refused by its constraint's name first.
+create trigger boq_items_locked_delete
+  before delete on public.boq_items
+  for each row execute function public.guard_locked_boq_item();
+create trigger boq_items_locked_update
+  after update on public.boq_items
   for each row execute function public.guard_locked_boq_item();
 
 -- ---------------------------------------------------------------------------------------------
