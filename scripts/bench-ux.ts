@@ -1,0 +1,355 @@
+/**
+ * Speed as staff feel it (issue "Speed as staff feel it"), measured on the production build in
+ * Debian's Chromium, on this machine: prints one JSON line per figure (the median of several runs,
+ * with the CPU slowdown used) and a last line with each figure against its target. A benchmark, not
+ * a test: a figure over its target is reported, never a failure (CI machines are busy).
+ *
+ * It builds nothing: run `npm run build` first. It serves dist/ with `vite preview` on a free port.
+ * The DataTable figure comes from the 10,000-row DataTable story (Storybook's test run prints it).
+ *
+ * Usage: npm run build && npm run bench:ux            (RUNS=3 by default; SKIP_TABLE=1 to skip the story)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const PORT = Number(process.env['BENCH_PORT'] ?? 4185);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Math.max(3, Number(process.env['RUNS'] ?? 3));
+const PASSWORD = 'Panel@2026';
+const SALES = 'asha.rao@fpw.in';
+
+interface Figure {
+  figure: string;
+  unit: 'ms' | 'KB';
+  target: number;
+  cpuSlowdown: number;
+  runs: number[];
+  median: number;
+  note?: string;
+}
+
+const figures: Figure[] = [];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
+}
+
+function report(figure: Omit<Figure, 'median'>): void {
+  const entry: Figure = { ...figure, median: median(figure.runs) };
+  figures.push(entry);
+  console.log(JSON.stringify(entry));
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE}/auth/login`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`vite preview did not answer on ${BASE}`);
+}
+
+async function throttle(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+async function signIn(page: Page, email = SALES): Promise<void> {
+  await page.goto(`${BASE}/auth/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth/login', { timeout: 180_000 });
+}
+
+/** Largest contentful paint of the current page (ms from navigation start). */
+async function largestContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) last = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // LCP settles once the page stops painting larger content.
+        setTimeout(() => resolve(Math.round(last)), 1500);
+      }),
+  );
+}
+
+const gzipCache = new Map<string, number>();
+/** gzip size of a built file, as a compressing server would send it. */
+function gzipBytes(pathname: string): number {
+  const cached = gzipCache.get(pathname);
+  if (cached !== undefined) return cached;
+  const file = join(dist, decodeURIComponent(pathname));
+  const size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  gzipCache.set(pathname, size);
+  return size;
+}
+
+/** JavaScript fetched before a moment (ms from navigation start), in gzip KB. */
+async function scriptKbBefore(page: Page, before: number): Promise<number> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: entry.name, end: (entry as PerformanceResourceTiming).responseEnd })),
+  );
+  const bytes = entries
+    .filter((entry) => entry.end <= before && new URL(entry.name).pathname.endsWith('.js'))
+    .reduce((sum, entry) => sum + gzipBytes(new URL(entry.name).pathname), 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 800 } });
+}
+
+async function signInPage(browser: Browser): Promise<void> {
+  const lcp: number[] = [];
+  const kb: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await throttle(page, 4);
+    await page.goto(`${BASE}/auth/login`, { waitUntil: 'load' });
+    const paint = await largestContentfulPaint(page);
+    lcp.push(paint);
+    kb.push(await scriptKbBefore(page, paint));
+    await context.close();
+  }
+  report({
+    figure: 'sign-in page, largest contentful paint',
+    unit: 'ms',
+    target: 1000,
+    cpuSlowdown: 4,
+    runs: lcp,
+  });
+  report({
+    figure: 'sign-in page, JavaScript fetched before LCP (gzip)',
+    unit: 'KB',
+    target: 150,
+    cpuSlowdown: 4,
+    runs: kb,
+  });
+}
+
+async function firstSignIn(browser: Browser): Promise<void> {
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/auth/login`, { waitUntil: 'load' });
+    await page.getByLabel('Email', { exact: true }).fill(SALES);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/auth/login', { timeout: 180_000 });
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    runs.push(Date.now() - started);
+    await context.close();
+  }
+  report({
+    figure: 'first sign-in in a new profile, submit to landing page',
+    unit: 'ms',
+    target: 1500,
+    cpuSlowdown: 1,
+    runs,
+  });
+}
+
+async function reloadToRows(browser: Browser, rate: number): Promise<void> {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await signIn(page);
+  const firstRow = page.getByRole('table', { name: 'Subscribers' }).getByRole('row').nth(1);
+  await page.goto(`${BASE}/dashboard/adonai-users`);
+  await firstRow.waitFor({ timeout: 120_000 });
+  await throttle(page, rate);
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = Date.now();
+    await page.reload();
+    await firstRow.waitFor({ timeout: 120_000 });
+    runs.push(Date.now() - started);
+  }
+  await context.close();
+  report({
+    figure: 'full reload of the subscriber list to its first rows',
+    unit: 'ms',
+    target: rate === 1 ? 600 : 1500,
+    cpuSlowdown: rate,
+    runs,
+  });
+}
+
+async function dashboardPaint(browser: Browser): Promise<void> {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await signIn(page);
+  await throttle(page, 4);
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${BASE}/dashboard/ecommerce`, { waitUntil: 'load' });
+    runs.push(await largestContentfulPaint(page));
+  }
+  await context.close();
+  report({
+    figure: 'e-commerce dashboard, largest contentful paint',
+    unit: 'ms',
+    target: 1500,
+    cpuSlowdown: 4,
+    runs,
+  });
+}
+
+async function sidebarClicks(browser: Browser): Promise<void> {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`${BASE}/dashboard/adonai`);
+  await page.locator('h1').first().waitFor();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const targets = ['Panels', 'Skins', 'Edge bands'];
+  const firstVisit: number[] = [];
+  const again: number[] = [];
+  const click = async (title: string): Promise<number> => {
+    const link = menu.getByRole('link', { name: title, exact: true }).first();
+    if (!(await link.isVisible())) {
+      await menu.getByRole('button', { name: 'Catalogue', exact: true }).first().click();
+    }
+    const started = Date.now();
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+    return Date.now() - started;
+  };
+  for (const title of targets) firstVisit.push(await click(title));
+  for (const title of targets) again.push(await click(title));
+  await context.close();
+  report({
+    figure: 'sidebar click to the next page, first visit',
+    unit: 'ms',
+    target: 400,
+    cpuSlowdown: 1,
+    runs: firstVisit,
+  });
+  report({
+    figure: 'sidebar click to the next page, visited before',
+    unit: 'ms',
+    target: 150,
+    cpuSlowdown: 1,
+    runs: again,
+  });
+}
+
+function dataTableStory(): void {
+  if (process.env['SKIP_TABLE']) return;
+  const scroll: number[] = [];
+  const sort: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = spawnSync(
+      join(root, 'node_modules', '.bin', 'vitest'),
+      ['run', '--project', 'storybook', 'stories/ui/data/data-table.stories.tsx', '-t', 'Ten Thousand'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } },
+    );
+    const line =
+      /\[perf\] DataTable 10,000 rows: scrolling longest task (\d+) ms.*sort longest task (\d+) ms/.exec(
+        `${result.stdout}\n${result.stderr}`,
+      );
+    if (!line) {
+      console.log(
+        JSON.stringify({ figure: 'DataTable 10,000 rows', error: 'the story did not print its figures' }),
+      );
+      return;
+    }
+    scroll.push(Number(line[1]));
+    sort.push(Number(line[2]));
+  }
+  report({
+    figure: 'DataTable 10,000 rows, longest task while scrolling',
+    unit: 'ms',
+    target: 50,
+    cpuSlowdown: 1,
+    runs: scroll,
+  });
+  report({
+    figure: 'DataTable 10,000 rows, longest task on sort',
+    unit: 'ms',
+    target: 100,
+    cpuSlowdown: 1,
+    runs: sort,
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(
+      'No production build in dist/: run `npm run build` first (bench:ux builds nothing itself).',
+    );
+    process.exit(1);
+  }
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'preview',
+      '--outDir',
+      'dist',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      await signInPage(browser);
+      await firstSignIn(browser);
+      await reloadToRows(browser, 1);
+      await reloadToRows(browser, 4);
+      await dashboardPaint(browser);
+      await sidebarClicks(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill();
+  }
+  dataTableStory();
+  const summary = figures
+    .map(
+      (f) =>
+        `${f.figure} ${f.median} ${f.unit} (target ${f.target}${f.cpuSlowdown > 1 ? `, CPU ${f.cpuSlowdown}x` : ''}) ${f.median <= f.target ? 'met' : 'OVER'}`,
+    )
+    .join('; ');
+  console.log(`bench:ux on ${new Date().toISOString().slice(0, 10)}, median of ${RUNS}: ${summary}`);
+}
+
+await main();
