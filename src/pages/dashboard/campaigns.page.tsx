@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { Plus, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader, type DataTableState } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
@@ -20,6 +20,7 @@ import { usePermissions } from '@/services/permissions';
 import { campaignColumns } from './campaigns/campaign-columns';
 import { CampaignDrawer } from './campaigns/campaign-drawer';
 import { GuardedButton } from './campaigns/guarded-button';
+import { LeadImportWizard } from './campaigns/lead-import-wizard';
 
 const PAGE_SIZES = [25, 50, 100];
 const FILTER_PARAMS = ['status', 'priority'] as const;
@@ -91,6 +92,7 @@ export default function DashboardCampaignsPage() {
   const { reason } = usePermissions();
   const columns = useMemo(() => campaignColumns(stages.data ?? []), [stages.data]);
   const setOpenId = (id: string | null) => setParams(paramsFromState(state, id));
+  const [importing, setImporting] = useState(false);
 
   return (
     <Stack gap="6">
@@ -98,13 +100,22 @@ export default function DashboardCampaignsPage() {
         title={route?.title ?? 'Campaigns'}
         description="Lead campaigns: pipeline, owner, agents and how far their leads have come."
         actions={
-          <GuardedButton
-            reason={reason('campaigns.manage')}
-            colorPalette="brand"
-            onClick={() => setOpenId('new')}
-          >
-            <Plus aria-hidden="true" /> New campaign
-          </GuardedButton>
+          <HStack gap="2" wrap="wrap">
+            <GuardedButton
+              reason={reason('leads.import')}
+              variant="outline"
+              onClick={() => setImporting(true)}
+            >
+              <Upload aria-hidden="true" /> Import leads
+            </GuardedButton>
+            <GuardedButton
+              reason={reason('campaigns.manage')}
+              colorPalette="brand"
+              onClick={() => setOpenId('new')}
+            >
+              <Plus aria-hidden="true" /> New campaign
+            </GuardedButton>
+          </HStack>
         }
       />
       <DataTable
@@ -137,6 +148,7 @@ export default function DashboardCampaignsPage() {
           ) : undefined
         }
       />
+      <LeadImportWizard open={importing} onOpenChange={setImporting} />
       <CampaignDrawer
         id={openId}
         onClose={() => setOpenId(null)}
