@@ -114,6 +114,22 @@ test('a quotation is made from two lines, sent and approved', async () => {
   await expect(page.getByRole('button', { name: 'Revise', exact: true })).toBeEnabled();
 });
 
+test('printing shows only the quotation document, and Chromium saves it as a PDF', async ({
+  browserName,
+}) => {
+  await page.emulateMedia({ media: 'print' });
+  const document = page.getByRole('article', { name: `Quotation ${reference}` });
+  await expect(document).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revise', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotations' })).toBeHidden();
+  if (browserName === 'chromium') {
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(10_000);
+  }
+  await page.emulateMedia({ media: 'screen' });
+});
+
 test('the quoted BOQ lines are locked and say which quotation', async () => {
   expect(quotationUrl).not.toBe('');
   await navigate(BOQ);
