@@ -103,7 +103,11 @@ export interface AppointmentInput {
 
 export async function createAppointment(values: AppointmentInput, given?: DataSource): Promise<Appointment> {
   const ds = await source(given);
-  const [row] = await ds.insert<unknown>('appointments', { ...values, title: values.title.trim() });
+  const [row] = await ds.insert<unknown>('appointments', {
+    ...values,
+    title: values.title.trim(),
+    status: 'scheduled',
+  });
   return appointmentSchema.parse(row);
 }
 
