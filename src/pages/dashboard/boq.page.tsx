@@ -8,7 +8,7 @@
 import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { FileText, PackagePlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, GatedButton, LoadingState, PageHeader, toaster } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import {
@@ -71,9 +71,18 @@ export default function DashboardBoqPage() {
         }
         actions={
           projectId ? (
-            <Button variant="outline" size="sm" onClick={() => choose(null)}>
-              Change project
-            </Button>
+            <HStack>
+              {project.data && (
+                <Button asChild variant="ghost" size="sm">
+                  <RouterLink to={`/dashboard/quotation?project=${project.data.id}`}>
+                    Quotations of this project
+                  </RouterLink>
+                </Button>
+              )}
+              <Button variant="outline" size="sm" onClick={() => choose(null)}>
+                Change project
+              </Button>
+            </HStack>
           ) : undefined
         }
       />

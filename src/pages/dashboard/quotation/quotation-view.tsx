@@ -3,8 +3,8 @@
  * status buttons, the terms of a draft, the client-ready document (lines by room, GST split, amount
  * in words) and the revisions of its number. A sent or decided quotation is read-only and says why.
  */
-import { Alert, Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Badge, Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState, QuotationDocument, StatCard } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import { BOQ_LABELS } from '@/services/boq';
@@ -81,7 +81,12 @@ export function QuotationView({ id }: { id: string }) {
             <Badge colorPalette={STATUS_PALETTE[q.status]}>{BOQ_LABELS[q.status] ?? q.status}</Badge>
           </HStack>
           <Text textStyle="sm" color="fg.muted">
-            {q.project_code} · {q.project_name} · {q.client_name}
+            <Link asChild colorPalette="brand">
+              <RouterLink to={`/dashboard/boq?project=${q.project_id}`}>
+                {q.project_code} · {q.project_name}
+              </RouterLink>
+            </Link>{' '}
+            · {q.client_name}
             {q.prepared_by_name ? ` · prepared by ${q.prepared_by_name}` : ''}
           </Text>
           {q.sent_at && (
