@@ -145,6 +145,28 @@ describe('BOQ lock', () => {
     );
   });
 
+  it('lets a designer edit the BOQ but not quote it, and production neither', async () => {
+    const meera = await claimsOf(db, 'meera.iyer@fpw.in');
+    const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
+    const designer = createEmbeddedDataSource(db, { caller: () => meera });
+    const production = createEmbeddedDataSource(db, { caller: () => rahul });
+    const lines = (await listBoqLines(designProject, designer)).filter(
+      (l) => l.locked_by_quotation_id === null,
+    );
+    const free = lines[lines.length - 1]!;
+    await expect(saveBoqCells(free.id, free.version, { notes: 'Checked on site' }, designer)).resolves.toBe(
+      free.version + 1,
+    );
+    await expect(
+      createQuotationFromBoqLines(
+        { projectId: designProject, lineIds: [free.id], title: 'Designer' },
+        designer,
+      ),
+    ).rejects.toMatchObject({ kind: 'permission' });
+    const again = (await getBoqLine(free.id, production))!;
+    await expect(saveBoqCells(free.id, again.version, { quantity: 5 }, production)).rejects.toBeTruthy();
+  });
+
   it('refuses a quotation from lines of another project', async () => {
     const { rows } = await db.query<{ id: string }>(
       `select b.id from public.boq_items b where b.project_id <> $1 limit 1`,
