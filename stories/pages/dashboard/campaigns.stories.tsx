@@ -218,7 +218,7 @@ export const ImportASmallCsv: Story = {
     const drawer = within(
       await body.findByRole('dialog', { name: 'Modular Kitchen Expo Bengaluru' }, { timeout: 8000 }),
     );
-    await expect(await drawer.findByRole('link', { name: 'Contacted: 4 leads' })).toHaveAttribute(
+    await expect(await drawer.findByRole('link', { name: /^Contacted\s*4 leads$/ })).toHaveAttribute(
       'href',
       '/dashboard/leads?campaign=c1&stage=st2',
     );

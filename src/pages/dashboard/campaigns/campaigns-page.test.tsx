@@ -155,7 +155,7 @@ describe('campaigns page', () => {
       { name: 'Modular Kitchen Expo Bengaluru' },
       { timeout: 5000 },
     );
-    const contacted = await within(drawer).findByRole('link', { name: 'Contacted: 4 leads' });
+    const contacted = await within(drawer).findByRole('link', { name: /^Contacted\s*4 leads$/ });
     expect(contacted.getAttribute('href')).toBe('/dashboard/leads?campaign=c1&stage=st2');
 
     await waitFor(

@@ -3,7 +3,7 @@
  * stage, its colour the stage's own) whose rows open the leads list filtered to that stage, and a
  * compact stacked bar for the campaigns table.
  */
-import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadStage } from '@/services/crm-lookups';
 
@@ -40,11 +40,12 @@ export function StageFunnel({ campaignId, rows }: { campaignId: string; rows: re
             px="1"
             py="0.5"
           >
-            <RouterLink to={leadsLink(campaignId, stage.id)} aria-label={`${stage.name}: ${count} leads`}>
+            <RouterLink to={leadsLink(campaignId, stage.id)}>
               <HStack justify="space-between" gap="3">
                 <Text textStyle="sm">{stage.name}</Text>
                 <Text textStyle="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   {count}
+                  <VisuallyHidden> leads</VisuallyHidden>
                 </Text>
               </HStack>
               <Box h="2" bg="bg.muted" rounded="full" overflow="hidden" mt="1">
