@@ -213,6 +213,52 @@ describe('who allocates', () => {
   });
 });
 
+describe('what goes with a lead', () => {
+  it('refuses an executive a follow-up, deal or appointment on a lead that is not hers to see', async () => {
+    // Found as the database owner, so the id is a literal that Asha's own reading cannot hide.
+    const { rows: deals } = await db.query<{ id: string }>(
+      `select d.id from public.deals d join public.leads l on l.id = d.lead_id
+        where l.owner_id = '${NISHA}' and l.campaign_id is distinct from md5('fpw:campaign:1')::uuid
+          and l.campaign_id is distinct from md5('fpw:campaign:2')::uuid order by d.id limit 1`,
+    );
+    const theirDeal = `'${deals[0]!.id}'::uuid`;
+    const outcomes = await as('asha.rao@fpw.in', async (tx) => ({
+      followUp: await attempt(
+        tx,
+        `insert into public.lead_follow_ups (lead_id, follow_up_at, comment) values (${NISHA_PRIVATE}, now(), 'Hi')`,
+      ),
+      deal: await attempt(tx, `update public.deals set value = value where id = ${theirDeal} returning id`),
+      appointment: await attempt(
+        tx,
+        `insert into public.appointments (kind, title, starts_at, assignee_id, lead_id)
+         values ('site_visit', 'Visit', now() + interval '1 day', '${ASHA}', ${NISHA_PRIVATE})`,
+      ),
+      ownFollowUp: await attempt(
+        tx,
+        `insert into public.lead_follow_ups (lead_id, follow_up_at, comment) values (${ASHAS_OWN}, now(), 'Hi') returning id`,
+      ),
+    }));
+    expect(outcomes.followUp).toMatchObject({ ok: false, code: '42501' });
+    expect(outcomes.deal).toEqual({ ok: true, rows: [] });
+    expect(outcomes.appointment).toMatchObject({ ok: false, code: '42501' });
+    expect(outcomes.ownFollowUp).toMatchObject({ ok: true, rows: [expect.anything()] });
+    // The deal exists: the manager moves it.
+    const manager = await as('vikram.singh@fpw.in', (tx) =>
+      attempt(tx, `update public.deals set value = value where id = ${theirDeal} returning id`),
+    );
+    expect(manager).toMatchObject({ ok: true, rows: [expect.anything()] });
+  });
+
+  it('lets nobody without leads.delete delete a lead, and the manager delete one', async () => {
+    const remove = `delete from public.leads where id = ${NISHA_PRIVATE} returning id`;
+    expect(await as('nisha.bhat@fpw.in', (tx) => attempt(tx, remove))).toEqual({ ok: true, rows: [] });
+    expect(await as('vikram.singh@fpw.in', (tx) => attempt(tx, remove))).toMatchObject({
+      ok: true,
+      rows: [expect.anything()],
+    });
+  });
+});
+
 describe('logging a follow-up', () => {
   it('records the follow-up, moves the lead and refuses a date in the past', async () => {
     const result = await as('asha.rao@fpw.in', async (tx) => {
