@@ -202,6 +202,10 @@ describe('who and when', () => {
     expect(q.sent_by_name).toBe('Vikram Singh');
     await setQuotationStatus(id, q.version, 'rejected', 'Too costly', manager);
     q = (await getQuotation(id, manager))!;
-    expect(q).toMatchObject({ status: 'rejected', decided_by_name: 'Vikram Singh', decision_note: 'Too costly' });
+    expect(q).toMatchObject({
+      status: 'rejected',
+      decided_by_name: 'Vikram Singh',
+      decision_note: 'Too costly',
+    });
   });
 });

@@ -220,7 +220,10 @@ export const quotationClientSchema = z.object({
 export type QuotationClient = z.infer<typeof quotationClientSchema>;
 
 /** The client block of the printed quotation. */
-export async function getQuotationClient(clientId: string, given?: DataSource): Promise<QuotationClient | null> {
+export async function getQuotationClient(
+  clientId: string,
+  given?: DataSource,
+): Promise<QuotationClient | null> {
   if (!isRowId(clientId)) return null;
   const ds = await source(given);
   const row = await ds.get<unknown>('clients', clientId, [
