@@ -7,6 +7,7 @@
 import { Box, Button, Flex, HStack, IconButton, SegmentGroup, Text, VisuallyHidden } from '@chakra-ui/react';
 import type {
   DateSelectArg,
+  DayCellMountArg,
   DatesSetArg,
   EventClickArg,
   EventContentArg,
@@ -81,6 +82,9 @@ const THEME_CSS = {
   },
   '& .fc .fc-list-event-dot': { borderColor: 'var(--fc-event-border-color)' },
   '& .fc .fc-daygrid-event-dot': { borderColor: 'var(--fc-event-border-color)' },
+  // FullCalendar fades the days of the next and previous month to 30% opacity, which fails contrast
+  // (2:1); they keep full opacity and take the muted text colour instead (readable in both modes).
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'var(--chakra-colors-fg-muted)' },
 };
 
 export default function EventCalendar({
@@ -241,6 +245,12 @@ export default function EventCalendar({
               info.jsEvent.preventDefault();
               const event = byId.get(info.event.id);
               if (event) onEventClick?.(event);
+            }}
+            dayCellDidMount={(info: DayCellMountArg) => {
+              // FullCalendar names a month cell by its day number's label ("November 17, 2026") while the
+              // cell also shows its events, so the visible text is not part of the name (axe
+              // label-content-name-mismatch). Without the reference the cell is named by all it shows.
+              info.el.removeAttribute('aria-labelledby');
             }}
             eventDidMount={(info: EventMountArg) => {
               info.el.setAttribute('data-event-id', info.event.id);
