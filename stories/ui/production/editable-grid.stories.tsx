@@ -110,3 +110,58 @@ function vi(mock: (rows: Board[]) => void): Board[] {
   const calls = (mock as unknown as { mock: { calls: Board[][][] } }).mock.calls;
   return calls[calls.length - 1]![0]!;
 }
+
+/** Saved cell by cell: a changed cell is committed when left, a locked row is read-only with its note. */
+function CommitHarness({
+  onCellCommit,
+}: {
+  onCellCommit: (row: Board, key: string, value: string | boolean) => void;
+}) {
+  const [rows, setRows] = useState<Board[]>([
+    { id: 'c1', name: 'Side', length: '720', finish: 'matt', grain: false },
+    { id: 'c2', name: 'Top', length: '900', finish: 'gloss', grain: false },
+  ]);
+  return (
+    <EditableGrid
+      label="Saved boards"
+      columns={columns}
+      rows={rows}
+      createRow={createBoard}
+      rowLabel={(row) => row.name}
+      onRowsChange={setRows}
+      onCellCommit={onCellCommit}
+      isRowReadOnly={(row) => row.id === 'c2'}
+      rowNote={(row) => (row.id === 'c2' ? 'Used by QT-2026-0007 (sent)' : null)}
+      allowPaste={false}
+      allowDuplicate={false}
+    />
+  );
+}
+
+export const SavedCellByCell: StoryObj<typeof CommitHarness> = {
+  render: (args) => <CommitHarness {...args} />,
+  args: { onCellCommit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const length = canvas.getByRole('textbox', { name: 'Length of Side' });
+    await userEvent.clear(length);
+    await userEvent.type(length, '730');
+    // Enter commits the cell and moves to the same column of the next row.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCellCommit).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'c1' }),
+      'length',
+      '730',
+    );
+    const locked = canvas.getByRole('textbox', { name: 'Length of Top' });
+    await expect(locked).toHaveFocus();
+    await expect(locked).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Name of Top' })).toHaveAccessibleDescription(
+      'Used by QT-2026-0007 (sent)',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Delete Top' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Duplicate Side' })).toBeNull();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(length).toHaveFocus();
+  },
+};
