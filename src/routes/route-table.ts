@@ -66,6 +66,7 @@ export const routeTable = [
     module: 'dashboard/dashboard2',
     section: 'Dashboards',
     purpose: 'Projects, production and stock in one view',
+    permission: 'projects.view',
   },
   {
     path: '/dashboard/hrm',
@@ -202,6 +203,7 @@ export const routeTable = [
     module: 'dashboard/designers',
     section: 'Design',
     purpose: 'Designers and their workload',
+    permission: 'projects.view',
   },
   {
     path: '/dashboard/mytask',
@@ -266,6 +268,7 @@ export const routeTable = [
     module: 'dashboard/enterprise',
     section: 'Admin',
     purpose: 'Enterprise accounts and their subscriptions',
+    permission: 'subscribers.view',
   },
   {
     path: '/dashboard/optimizer',
