@@ -262,8 +262,10 @@ export default function EventCalendar({
               if (target && !target.getAttribute('role')) target.setAttribute('role', 'button');
             }}
             eventContent={(arg: EventContentArg) => {
+              // A list view keeps FullCalendar's own content: the title as a focusable link (made a button
+              // in eventDidMount); content of ours would replace that link and leave nothing to press.
+              if (arg.view.type.startsWith('list')) return true;
               const event = byId.get(arg.event.id);
-              const list = arg.view.type.startsWith('list');
               // The visible time and title are the accessible name, the day is added for screen readers.
               return (
                 <Box
@@ -274,7 +276,7 @@ export default function EventCalendar({
                   whiteSpace="normal"
                   lineHeight="short"
                 >
-                  {!list && arg.timeText ? (
+                  {arg.timeText ? (
                     <Box as="span" fontWeight="semibold" me="1">
                       {arg.timeText}
                     </Box>
