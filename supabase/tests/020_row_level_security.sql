@@ -77,8 +77,9 @@ begin
     select * from (values
       ('sales_users', v_all_staff),
       ('subscribers', v_all_staff),
-      ('leads', array['sales', 'designer', 'admin']),
-      ('deals', array['sales', 'designer', 'admin']),
+      -- Designers and production see none of the CRM (20261125030000_crm_access).
+      ('leads', array['sales', 'admin']),
+      ('deals', array['sales', 'admin']),
       ('clients', v_all_staff),
       ('projects', v_all_staff),
       ('payments', array['sales', 'accounts', 'admin']),

@@ -315,7 +315,9 @@ describe('bookkeeping: version, updated_at and the audit log', () => {
     const result = await as(db, 'sales', async (tx) => {
       const before = await one<{ id: string; version: number; updated_at: string }>(
         tx,
-        `select id, version, updated_at::text from public.leads where id = md5('fpw:lead:7')::uuid`,
+        // A lead of her own: an executive sees only hers and her campaigns' (crm_access).
+        `select id, version, updated_at::text from public.leads
+          where owner_id = (select public.current_staff_id()) order by created_at, id limit 1`,
       );
       const after = await one<{ version: number; updated_at: string }>(
         tx,
