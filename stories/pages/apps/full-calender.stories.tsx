@@ -40,6 +40,16 @@ async function mouseDrag(source: Element, from: { x: number; y: number }, to: { 
   fire('mouseup', to.x, to.y, document);
   await pause(50);
 }
+/** Resolves once the element has kept the same box for a few frames. */
+async function steady(element: Element) {
+  let last = '';
+  for (let tries = 0; tries < 40; tries += 1) {
+    const box = JSON.stringify(element.getBoundingClientRect());
+    if (box === last) return;
+    last = box;
+    await pause(50);
+  }
+}
 const centre = (element: Element) => {
   const box = element.getBoundingClientRect();
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -106,6 +116,8 @@ export const DragAndResize: Story = {
     const friday = canvasElement.querySelector(`td.fc-timegrid-col[data-date="${addDays(monday, 4)}"]`);
     const slot = canvasElement.querySelector('td.fc-timegrid-slot-lane[data-time="09:30:00"]');
     if (!friday || !slot) throw new Error('no Friday column or 09:30 slot');
+    // The calendar settles (lazy chunk, view switch, layout) before the press is aimed.
+    await steady(eventEl()!);
     const grab = eventEl()!.getBoundingClientRect();
     await mouseDrag(
       eventEl()!,
@@ -120,14 +132,20 @@ export const DragAndResize: Story = {
       }),
     );
 
-    // Then stretch its lower edge by an hour.
+    // Then stretch its lower edge by an hour. The "Moved" toast goes first, so nothing floats over the
+    // calendar: FullCalendar only follows a pointer that is over the calendar itself.
+    await closeToasts();
     const hour =
       (canvasElement.querySelector('td.fc-timegrid-slot-lane[data-time="11:00:00"]')?.getBoundingClientRect()
         .top ?? 0) -
       (canvasElement.querySelector('td.fc-timegrid-slot-lane[data-time="10:00:00"]')?.getBoundingClientRect()
         .top ?? 0);
     await waitFor(() => expect(eventEl()?.querySelector('.fc-event-resizer-end')).toBeTruthy());
-    const resizer = eventEl()!.querySelector('.fc-event-resizer-end')!;
+    await steady(eventEl()!);
+    const resizer = eventEl()!.querySelector<HTMLElement>('.fc-event-resizer-end')!;
+    // A real pointer hovering the event shows its handle (CSS :hover, display none otherwise), and
+    // FullCalendar aims from the handle's box; synthetic mouse events cannot hover, so show it here.
+    resizer.style.display = 'block';
     const bottom = eventEl()!.getBoundingClientRect();
     const from = { x: bottom.left + bottom.width / 2, y: bottom.bottom - 3 };
     await mouseDrag(resizer, from, { x: from.x, y: from.y + hour });
