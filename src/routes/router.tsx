@@ -2,7 +2,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdonaiUsersGuard } from './guards/adonai-users-guard';
-import { PermissionGate } from './guards/permission-gate';
 import { SIGN_IN_PATH, routeTable } from './paths';
 import { RouteError } from './route-error';
 import type { LayoutKind, RouteEntry } from './route-types';
@@ -32,10 +31,16 @@ function pageRoute(entry: RouteEntry): RouteObject {
       children: [{ index: true, lazy: lazyPage(entry.module) }],
     };
   }
-  if (entry.permission) {
+  const permission = entry.permission;
+  if (permission) {
+    // Loaded with the page, not with the router: the gate reads permissions (TanStack Query, zod), which
+    // the sign-in screen must not carry.
     return {
       path: entry.path,
-      element: <PermissionGate permission={entry.permission} />,
+      lazy: async () => {
+        const { PermissionGate } = await import('./guards/permission-gate');
+        return { Component: () => <PermissionGate permission={permission} /> };
+      },
       children: [{ index: true, lazy: lazyPage(entry.module) }],
     };
   }
