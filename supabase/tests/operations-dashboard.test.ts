@@ -110,6 +110,9 @@ describe('operations_dashboard', () => {
         [TODAY],
       ),
     });
+    // Seed 165 books designs and recces within the week, so the window is really tested.
+    expect(figures.designs.due_week).toBeGreaterThan(0);
+    expect(figures.recces.due_week).toBeGreaterThan(0);
     const overdueTotal = figures.overdue_tasks.reduce((total, row) => total + row.overdue, 0);
     expect(overdueTotal).toBe(
       await count(
