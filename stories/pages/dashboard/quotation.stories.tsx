@@ -115,6 +115,11 @@ export const ManagerApproves: Story = {
     await waitFor(() =>
       expect(details[0]).toMatchObject({ status: 'approved', decision_note: 'Approved on email' }),
     );
+    // The page says so and the dialog closes once the save has finished.
+    await expect(await body.findAllByText('QT-2026-0007 approved', {}, { timeout: 8000 })).not.toHaveLength(
+      0,
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
   },
 };
 

@@ -156,6 +156,8 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
                 <Button
                   colorPalette={deciding === 'approved' ? 'green' : 'red'}
                   loading={setStatus.isPending}
+                  // A loading button hides its label; the text keeps it named for screen readers.
+                  loadingText={deciding === 'approved' ? 'Approving…' : 'Rejecting…'}
                   onClick={() => {
                     if (!deciding) return;
                     move(deciding, note.trim() || undefined)

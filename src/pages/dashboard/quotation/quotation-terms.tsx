@@ -118,6 +118,7 @@ export function QuotationTermsForm({
         size="sm"
         colorPalette="brand"
         loading={save.isPending}
+        loadingText="Saving terms…"
         disabled={!canEdit}
       >
         Save terms
