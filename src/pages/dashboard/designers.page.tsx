@@ -30,7 +30,7 @@ function DesignersBody() {
   }
   return (
     <Stack gap="4">
-      {lockedReason !== null ? (
+      {lockedReason !== null && !permissions.isPending ? (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>{lockedReason}</Alert.Title>

@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Link, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatCard } from '@/ui';
 import { PROJECT_STAGE_LABELS } from '@/services/projects';
@@ -93,7 +94,7 @@ export function HeadlineFigures({ data }: { data: OperationsDashboard }) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-label={title} gap="3" p="4" rounded="l3" borderWidth="1px" bg="bg.panel">
       <Heading as="h2" size="md">
