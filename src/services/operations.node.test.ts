@@ -36,6 +36,9 @@ describe('operations service', () => {
     expect(designerFigures.payments_due_month).toBeNull();
     const board = await designerBoard('2026-11-25', admin);
     expect(board.designers.length).toBeGreaterThan(1);
+    // Without a date, the database's own today (Asia/Kolkata).
+    expect((await operationsDashboard(undefined, admin)).today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await designerBoard(undefined, admin)).today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('gives a designer only their own projects as cards', async () => {
