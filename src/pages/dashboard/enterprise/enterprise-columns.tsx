@@ -19,9 +19,8 @@ export function SeatsUsed({ account }: { account: EnterpriseAccount }) {
         size="sm"
         flex="1"
         colorPalette={full ? 'orange' : 'brand'}
-        aria-label={`${account.seats_used} of ${account.seats_bought} seats used`}
       >
-        <Progress.Track>
+        <Progress.Track aria-label={`${account.seats_used} of ${account.seats_bought} seats used`}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
