@@ -144,6 +144,7 @@ export function AddFromCatalogue({
                 colorPalette="brand"
                 disabled={chosen === null}
                 loading={busy}
+                loadingText="Adding line…"
                 onClick={async () => {
                   if (!chosen) return;
                   setBusy(true);

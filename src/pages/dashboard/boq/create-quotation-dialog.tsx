@@ -88,6 +88,7 @@ export function CreateQuotationDialog({
               <Button
                 colorPalette="brand"
                 loading={busy}
+                loadingText="Creating quotation…"
                 onClick={async () => {
                   setTried(true);
                   if (Object.keys(errors).length > 0) return;

@@ -68,6 +68,7 @@ export function TaskBulkActions({
           variant="outline"
           disabled={!mayAssign || assignee === ''}
           loading={assign.isPending}
+          loadingText="Assigning…"
           onClick={() =>
             assign
               .mutateAsync({ ids, assigneeId: assignee })
@@ -104,6 +105,7 @@ export function TaskBulkActions({
         variant="outline"
         disabled={status === ''}
         loading={setStatusOf.isPending}
+        loadingText="Changing status…"
         onClick={() => {
           if (status === '') return;
           setStatusOf

@@ -106,7 +106,13 @@ export function TaskChecklist({ taskId }: { taskId: string }) {
                   aria-invalid={message ? true : undefined}
                   onChange={(event) => setLabel(event.target.value)}
                 />
-                <Button size="sm" type="submit" variant="outline" loading={add.isPending}>
+                <Button
+                  size="sm"
+                  type="submit"
+                  variant="outline"
+                  loading={add.isPending}
+                  loadingText="Adding item…"
+                >
                   Add item
                 </Button>
               </HStack>

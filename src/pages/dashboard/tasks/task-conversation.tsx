@@ -85,7 +85,13 @@ export function TaskComments({
                 />
                 {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
               </Field.Root>
-              <Button size="sm" type="submit" variant="outline" loading={add.isPending}>
+              <Button
+                size="sm"
+                type="submit"
+                variant="outline"
+                loading={add.isPending}
+                loadingText="Adding comment…"
+              >
                 Add comment
               </Button>
             </Stack>
