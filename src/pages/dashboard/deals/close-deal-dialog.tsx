@@ -49,8 +49,11 @@ export function CloseDealDialog({ closing, onCancel, onConfirm }: CloseDealDialo
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {/* noValidate: the browser's own check of the required reason would block the submit and
+                  focus the field without our message; the reason is checked here and said beside it. */}
               <form
                 id="close-deal-form"
+                noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
                   setTouched(true);
