@@ -151,6 +151,8 @@ export type { NumberFieldProps, MoneyFieldProps } from './components/number-fiel
 export { SelectField } from './components/select-field/select-field';
 export type { SelectFieldProps, SelectOption } from './components/select-field/select-field';
 export { SearchableSelect } from './components/searchable-select/searchable-select';
+export { SlaClock, slaClockState, describeSlaClock } from './components/sla-clock/sla-clock';
+export type { SlaClockProps, SlaClockState } from './components/sla-clock/sla-clock';
 export type { SearchableSelectProps } from './components/searchable-select/searchable-select';
 export { FileDropzone, formatBytes } from './components/file-dropzone/file-dropzone';
 export type { FileDropzoneProps } from './components/file-dropzone/file-dropzone';
