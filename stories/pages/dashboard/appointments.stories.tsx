@@ -96,7 +96,8 @@ export const WeekAndDetails: Story = {
     await expect(canvas.getByRole('button', { name: /Demo: Mehta family/ })).toBeVisible();
     await userEvent.click(visit);
     const drawer = within(await body().findByRole('dialog', { name: 'Site visit: Rao flat' }));
-    await expect(drawer.getByText('Asha Rao')).toBeVisible();
+    // The drawer slides in (1 ms in test runs, but its first frame is still transparent).
+    await waitFor(() => expect(drawer.getByText('Asha Rao')).toBeVisible());
     await expect(drawer.getByText('90 min')).toBeVisible();
   },
 };
@@ -105,9 +106,12 @@ export const ClashIsWarned: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: /Site visit: Rao flat/ }, { timeout: 15_000 });
-    const add = canvas.getByRole('button', { name: 'New appointment' });
-    await waitFor(() => expect(add).toBeEnabled(), { timeout: 8000 });
-    await userEvent.click(add);
+    // The button is drawn anew once the permissions answer (GatedButton drops its tooltip wrapper), so
+    // it is looked up again until the enabled one is there.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'New appointment' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'New appointment' }));
     const form = within(await body().findByRole('form', { name: 'New appointment' }));
     await userEvent.type(form.getByRole('textbox', { name: /Title/ }), 'Design query: Rao flat');
     await userEvent.selectOptions(form.getByRole('combobox', { name: /Assignee/ }), 's1');

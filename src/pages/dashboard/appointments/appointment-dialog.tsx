@@ -162,6 +162,8 @@ export function AppointmentDialog({ initial, assignees, onClose }: AppointmentDi
                       colorPalette="orange"
                       alignSelf="center"
                       loading={create.isPending}
+                      // Without it a loading button hides its label and has no name while it saves.
+                      loadingText="Saving…"
                       onClick={async () => {
                         try {
                           await create.mutateAsync(clash.input);
