@@ -81,9 +81,12 @@ export const ListDrawerAndAdd: Story = {
       expect(body().queryByRole('dialog', { name: 'Prestige Estates Projects' })).toBeNull(),
     );
 
-    const add = canvas.getByRole('button', { name: 'Add company' });
-    await waitFor(() => expect(add).toBeEnabled(), { timeout: 8000 });
-    await userEvent.click(add);
+    // Looked up again until enabled: the closing drawer hides the page from assistive tech until it
+    // is gone, and the button is drawn anew once the permissions answer (GatedButton drops its wrapper).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add company' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add company' }));
     const form = within(await body().findByRole('form', { name: 'New company' }));
     await userEvent.type(form.getByRole('textbox', { name: /Name/ }), 'Kaveri Interiors');
     const gstin = form.getByRole('textbox', { name: /GSTIN/ });
