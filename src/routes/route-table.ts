@@ -147,6 +147,7 @@ export const routeTable = [
     module: 'dashboard/support',
     section: 'Admin',
     purpose: 'Customer service tickets and their status',
+    permission: 'subscribers.view',
   },
   {
     path: '/dashboard/adonai-users',

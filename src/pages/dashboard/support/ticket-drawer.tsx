@@ -1,0 +1,253 @@
+/**
+ * One ticket as a drawer over the queue (`?ticket=<id>`): the customer's question, status and
+ * assignee changes guarded by the ticket's version, and the thread with replies and internal notes.
+ */
+import {
+  Badge,
+  Button,
+  Checkbox,
+  CloseButton,
+  Drawer,
+  Field,
+  HStack,
+  List,
+  NativeSelect,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { ErrorState, LoadingState, SlaClock, toaster } from '@/ui';
+import { isDataSourceError } from '@/services/backend';
+import {
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  useAddTicketMessage,
+  useTicket,
+  useTicketThread,
+  useUpdateTicket,
+  type Ticket,
+  type TicketStatus,
+} from '@/services/support';
+import { useStaffNames } from '@/services/subscribers';
+import { formatDateTime, STATUS_PALETTE } from './ticket-columns';
+
+export interface TicketDrawerProps {
+  id: string | null;
+  onClose: () => void;
+  /** Why the person may not work tickets (subscribers.edit); null when they may. */
+  lockedReason: string | null;
+}
+
+export function TicketDrawer({ id, onClose, lockedReason }: TicketDrawerProps) {
+  return (
+    <Drawer.Root
+      open={id !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size="md"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            {id !== null ? <TicketDetails key={id} id={id} lockedReason={lockedReason} /> : null}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function failureText(error: unknown): string {
+  if (isDataSourceError(error) && error.kind === 'conflict')
+    return 'Someone else changed this ticket after you opened it: it has been reloaded, try again.';
+  if (isDataSourceError(error) && (error.kind === 'permission' || error.kind === 'not-found'))
+    return 'You may not change this ticket.';
+  return error instanceof Error ? error.message : 'The change did not go through.';
+}
+
+function TicketDetails({ id, lockedReason }: { id: string; lockedReason: string | null }) {
+  const ticket = useTicket(id);
+  const row = ticket.data ?? null;
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title>{row?.subject ?? 'Ticket'}</Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        {ticket.isPending ? (
+          <LoadingState label="Loading the ticket…" />
+        ) : ticket.isError ? (
+          <ErrorState title="This ticket could not be loaded" onRetry={() => void ticket.refetch()} />
+        ) : !row ? (
+          <Text color="fg.muted">This ticket does not exist, or is not yours to see.</Text>
+        ) : (
+          <Stack gap="5">
+            <Stack gap="1">
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette={STATUS_PALETTE[row.status]}>{TICKET_STATUS_LABELS[row.status]}</Badge>
+                <Badge>{TICKET_PRIORITY_LABELS[row.priority]} priority</Badge>
+                <SlaClock deadline={row.sla_deadline} stoppedAt={row.resolved_at} />
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                {row.business_name} · {row.contact_name} · opened {formatDateTime(row.created_at)}
+              </Text>
+              {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
+            </Stack>
+            <TicketControls ticket={row} lockedReason={lockedReason} />
+            <Separator />
+            <Thread ticketId={row.id} lockedReason={lockedReason} />
+          </Stack>
+        )}
+      </Drawer.Body>
+    </>
+  );
+}
+
+function TicketControls({ ticket, lockedReason }: { ticket: Ticket; lockedReason: string | null }) {
+  const staff = useStaffNames();
+  const update = useUpdateTicket();
+  const locked = lockedReason !== null;
+  const change = async (changes: { status?: TicketStatus; assignee_id?: string | null }, done: string) => {
+    try {
+      await update.mutateAsync({ id: ticket.id, version: ticket.version, changes });
+      toaster.create({ type: 'success', title: done });
+    } catch (error) {
+      toaster.create({ type: 'error', title: failureText(error) });
+    }
+  };
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      <Field.Root flex="1" disabled={locked || update.isPending}>
+        <Field.Label>Status</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={ticket.status}
+            onChange={(event) => {
+              const next = event.currentTarget.value as TicketStatus;
+              void change({ status: next }, `Ticket is now ${TICKET_STATUS_LABELS[next].toLowerCase()}`);
+            }}
+          >
+            {TICKET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {TICKET_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root flex="1" disabled={locked || update.isPending}>
+        <Field.Label>Assignee</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={ticket.assignee_id ?? ''}
+            onChange={(event) => {
+              const next = event.currentTarget.value || null;
+              void change({ assignee_id: next }, next ? 'Ticket assigned' : 'Ticket unassigned');
+            }}
+          >
+            <option value="">Unassigned</option>
+            {(staff.data ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  );
+}
+
+function Thread({ ticketId, lockedReason }: { ticketId: string; lockedReason: string | null }) {
+  const thread = useTicketThread(ticketId);
+  const add = useAddTicketMessage();
+  const [body, setBody] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    const text = body.trim();
+    if (!text) return setError('Write the reply or note first.');
+    if (text.length > 4000) return setError('At most 4000 characters.');
+    setError(null);
+    try {
+      await add.mutateAsync({ ticketId, body: text, internal });
+      setBody('');
+      toaster.create({ type: 'success', title: internal ? 'Internal note added' : 'Reply sent' });
+    } catch (failure) {
+      // What was typed stays.
+      setError(failureText(failure));
+    }
+  };
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold" id="thread-heading">
+        Conversation
+      </Text>
+      {thread.isPending ? (
+        <Text color="fg.muted">Loading the conversation…</Text>
+      ) : thread.isError ? (
+        <Text color="fg.muted">The conversation could not be loaded.</Text>
+      ) : thread.data.length === 0 ? (
+        <Text color="fg.muted">No reply yet.</Text>
+      ) : (
+        <List.Root as="ol" aria-labelledby="thread-heading" listStyle="none" gap="3">
+          {thread.data.map((message) => (
+            <List.Item
+              key={message.id}
+              p="3"
+              rounded="l2"
+              borderWidth="1px"
+              bg={message.internal ? 'bg.muted' : 'bg.panel'}
+            >
+              <Stack gap="1">
+                <HStack gap="2" textStyle="sm" color="fg.muted">
+                  <Text>{message.by_name ?? 'Someone'}</Text>
+                  <Text>{formatDateTime(message.created_at)}</Text>
+                  {message.internal ? <Badge colorPalette="yellow">Internal note</Badge> : null}
+                </HStack>
+                <Text whiteSpace="pre-wrap">{message.body}</Text>
+              </Stack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      <Field.Root invalid={error !== null} disabled={lockedReason !== null}>
+        <Field.Label>Reply or note</Field.Label>
+        <Textarea value={body} onChange={(event) => setBody(event.currentTarget.value)} rows={3} />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        {lockedReason ? <Field.HelperText>{lockedReason}</Field.HelperText> : null}
+      </Field.Root>
+      <HStack justify="space-between" wrap="wrap">
+        <Checkbox.Root
+          checked={internal}
+          onCheckedChange={(details) => setInternal(details.checked === true)}
+          disabled={lockedReason !== null}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Internal note (not sent to the customer)</Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          disabled={lockedReason !== null}
+          loading={add.isPending}
+          onClick={() => void send()}
+        >
+          {internal ? 'Add note' : 'Send reply'}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
