@@ -71,6 +71,8 @@ export interface TicketQuery {
   /** A staff id, or 'none' for the unassigned queue. */
   assignee?: string | undefined;
   breached?: boolean | undefined;
+  /** Tickets of these subscribers only (an enterprise account's seat holders). */
+  subscriberIds?: readonly string[] | undefined;
   sort?: { column: TicketSortColumn; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -99,6 +101,7 @@ export function ticketFilters(query: TicketQuery): Filter[] {
   if (query.assignee === 'none') filters.push({ column: 'assignee_id', op: 'is', value: null });
   else if (query.assignee) filters.push({ column: 'assignee_id', op: 'eq', value: query.assignee });
   if (query.breached) filters.push({ column: 'sla_breached', op: 'eq', value: true });
+  if (query.subscriberIds) filters.push({ column: 'subscriber_id', op: 'in', value: query.subscriberIds });
   return filters;
 }
 
@@ -209,6 +212,21 @@ export function useTickets(query: TicketQuery) {
     queryKey: supportKeys.list(query),
     queryFn: () => listTickets(query),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The tickets of an account's seat holders, newest first (none while it has no holder). */
+export function useSubscribersTickets(subscriberIds: readonly string[] | undefined) {
+  const query: TicketQuery = {
+    subscriberIds,
+    sort: { column: 'created_at', descending: true },
+    page: 0,
+    pageSize: 20,
+  };
+  return useQuery({
+    queryKey: supportKeys.list(query),
+    queryFn: () => listTickets(query),
+    enabled: subscriberIds !== undefined && subscriberIds.length > 0,
   });
 }
 

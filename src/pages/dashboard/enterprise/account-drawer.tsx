@@ -8,6 +8,7 @@ import { ErrorState, GatedButton, LoadingState } from '@/ui';
 import { useEnterpriseAccount } from '@/services/enterprise';
 import { PLAN_LABELS } from '@/services/subscribers';
 import { AccountForm } from './account-form';
+import { AccountTickets } from './account-tickets';
 import { formatDate, SeatsUsed } from './enterprise-columns';
 import { describeRenewal } from './enterprise-params';
 import { SeatHolders } from './seat-holders';
@@ -103,6 +104,8 @@ function AccountDetails({ id, lockedReason }: { id: string; lockedReason: string
             </HStack>
             <Separator />
             <SeatHolders account={row} lockedReason={lockedReason} />
+            <Separator />
+            <AccountTickets accountId={row.id} />
           </Stack>
         )}
       </Drawer.Body>

@@ -86,6 +86,7 @@ export function SeatHolders({ account, lockedReason }: SeatHoldersProps) {
         <Field.Root flex="1" disabled={lockedReason !== null}>
           <Field.Label>Subscriber to seat</Field.Label>
           <SearchableSelect
+            portalled={false}
             loadOptions={loadOptions}
             value={chosen}
             onValueChange={(value) => {
