@@ -86,7 +86,7 @@ test('a sales executive works a lead from a filtered link and logs a follow-up',
   await expect(table.getByRole('columnheader', { name: /Stage/ })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /Company/ })).toHaveCount(0);
 
-  await row.getByRole('cell', { name: ASHAS_LEAD.name }).click();
+  await row.getByRole('cell', { name: ASHAS_LEAD.name, exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('lead') === ASHAS_LEAD.id);
   const drawer = page.getByRole('dialog', { name: ASHAS_LEAD.name });
   await expect(drawer).toBeVisible({ timeout: 30_000 });

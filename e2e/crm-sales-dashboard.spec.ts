@@ -94,8 +94,10 @@ test('a sales executive logs a follow-up and sees it on the sales dashboard', as
   await expect(myFollowUps.getByRole('link', { name: LEAD.name, exact: true })).toHaveCount(0);
 
   await navigate(`/dashboard/leads?lead=${LEAD.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Log follow-up', exact: true }).first().click({ timeout: 60_000 });
+  // The lead opens in its drawer (a modal dialog: the page behind it leaves the accessibility tree).
+  const drawer = page.getByRole('dialog', { name: LEAD.name });
+  await expect(drawer).toBeVisible({ timeout: 30_000 });
+  await drawer.getByRole('button', { name: 'Log follow-up', exact: true }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog', { name: 'Log follow-up' });
   await expect(dialog).toBeVisible();
   await dialog

@@ -91,6 +91,7 @@ export function AppointmentDialog({ initial, assignees, onClose }: AppointmentDi
               <Stack gap="4">
                 <FormField label="Lead" helpText="Type a name or phone number to find the lead (optional).">
                   <SearchableSelect
+                    portalled={false}
                     value={lead}
                     onValueChange={(value) => setLead(value)}
                     loadOptions={async (text) =>

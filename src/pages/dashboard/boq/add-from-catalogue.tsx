@@ -117,6 +117,7 @@ export function AddFromCatalogue({
                 <Field.Root>
                   <Field.Label>{KIND_LABELS[kind]}</Field.Label>
                   <SearchableSelect
+                    portalled={false}
                     key={kind}
                     value={chosen ? [chosen.value] : []}
                     loadOptions={async (query) => {

@@ -184,6 +184,7 @@ export function ProjectForm({ onCreated, onCancel, blockNavigation = true }: Pro
             Won lead <Field.RequiredIndicator />
           </Field.Label>
           <SearchableSelect
+            portalled={false}
             options={leadOptions}
             value={lead ? [lead.id] : []}
             onValueChange={(value) =>

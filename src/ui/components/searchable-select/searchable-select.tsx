@@ -7,6 +7,12 @@ import { forwardRef, useEffect, useMemo, useState } from 'react';
 import type { SelectOption } from '../select-field/select-field';
 
 export interface SearchableSelectProps {
+  /**
+   * Renders the list in a portal at the end of the page (default). Inside a dialog or drawer pass
+   * false: a modal layer makes the rest of the page inert, so a list portalled outside it could not
+   * be clicked.
+   */
+  portalled?: boolean;
   /** Options known up front, filtered on the client. */
   options?: SelectOption[];
   /** Options fetched for what was typed; called after a pause, cancelled when the text changes. */
@@ -47,6 +53,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     size = 'md',
     onBlur,
     delay = 250,
+    portalled = true,
   },
   ref,
 ) {
@@ -180,7 +187,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
             <Combobox.Trigger aria-label="Show options" />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <Portal disabled={!portalled}>
           <Combobox.Positioner>
             <Combobox.Content>
               {loading && items.length === 0 ? (
