@@ -85,7 +85,9 @@ describe('bills of material', () => {
       expect(added?.position).toBe(Math.max(...before.map((p) => p.position)) + 1);
       if (!added) return;
       await duplicatePart(added, await listBomParts(bom.id, production), production);
-      const copies = (await listBomParts(bom.id, production)).filter((p) => p.name.startsWith('Test shelf X'));
+      const copies = (await listBomParts(bom.id, production)).filter((p) =>
+        p.name.startsWith('Test shelf X'),
+      );
       expect(copies.map((p) => p.name).sort()).toEqual(['Test shelf X', 'Test shelf X (copy)']);
       await deletePart(added.id, production);
       expect((await listBomParts(bom.id, production)).length).toBe(before.length + 1);
