@@ -271,3 +271,63 @@ export function useUpdateTicket() {
     onSettled: () => client.invalidateQueries({ queryKey: supportKeys.all }),
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Opening a ticket
+// ---------------------------------------------------------------------------------------------
+export const newTicketSchema = z.object({
+  subscriber_id: z.string().min(1, 'Choose the customer.'),
+  subject: z.string().trim().min(1, 'Say what it is about.').max(160, 'At most 160 characters.'),
+  description: z.string().trim().max(4000, 'At most 4000 characters.'),
+  priority: z.enum(TICKET_PRIORITIES, { error: 'Choose a priority.' }),
+  assignee_id: z.string(),
+});
+export type NewTicketInput = z.input<typeof newTicketSchema>;
+export type NewTicket = z.output<typeof newTicketSchema>;
+
+export const EMPTY_TICKET: NewTicketInput = {
+  subscriber_id: '',
+  subject: '',
+  description: '',
+  priority: 'medium',
+  assignee_id: '',
+};
+
+export async function openTicket(form: NewTicket, given?: DataSource): Promise<string> {
+  const ds = await source(given);
+  const [row] = await ds.insert<{ id: string }>('support_tickets', {
+    subscriber_id: form.subscriber_id,
+    subject: form.subject,
+    description: form.description,
+    priority: form.priority,
+    assignee_id: form.assignee_id || null,
+  });
+  if (!row) throw new Error('The ticket was not saved.');
+  return row.id;
+}
+
+export function useOpenTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: NewTicket) => openTicket(form),
+    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
+
+/** Subscribers to open a ticket for: id and business name, by name. */
+export async function listTicketCustomers(given?: DataSource): Promise<{ value: string; label: string }[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('subscribers', {
+    columns: ['id', 'business_name', 'city'],
+    sort: [{ column: 'business_name', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ id: z.string(), business_name: z.string(), city: z.string() }))
+    .parse(rows)
+    .map((row) => ({ value: row.id, label: `${row.business_name}, ${row.city}` }));
+}
+
+export function useTicketCustomers() {
+  return useQuery({ queryKey: [...supportKeys.all, 'customers'], queryFn: () => listTicketCustomers() });
+}

@@ -6,7 +6,7 @@
 import { Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DataTable, PageHeader, StatCard } from '@/ui';
+import { DataTable, GatedButton, PageHeader, StatCard } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/permissions';
 import { useStaffNames } from '@/services/subscribers';
@@ -80,6 +80,14 @@ export default function DashboardSupportPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        <GatedButton
+          size="sm"
+          colorPalette="brand"
+          blockedReason={permissions.reason('subscribers.edit')}
+          onClick={() => setParams(withParam(params, TICKET_PARAM, 'new'))}
+        >
+          New ticket
+        </GatedButton>
         {params.get('breached') === '1' ? (
           <Button size="sm" variant="outline" onClick={() => setParams(withParam(params, 'breached', null))}>
             Show all, not only breached
@@ -115,6 +123,7 @@ export default function DashboardSupportPage() {
       <TicketDrawer
         id={openId}
         onClose={() => setParams(withParam(params, TICKET_PARAM, null))}
+        onOpened={(id) => setParams(withParam(params, TICKET_PARAM, id))}
         lockedReason={permissions.reason('subscribers.edit')}
       />
     </Stack>

@@ -33,16 +33,19 @@ import {
   type TicketStatus,
 } from '@/services/support';
 import { useStaffNames } from '@/services/subscribers';
+import { NewTicketForm } from './new-ticket-form';
 import { formatDateTime, STATUS_PALETTE } from './ticket-columns';
 
 export interface TicketDrawerProps {
+  /** A ticket id, 'new' to open one, or null when closed. */
   id: string | null;
   onClose: () => void;
+  onOpened: (id: string) => void;
   /** Why the person may not work tickets (subscribers.edit); null when they may. */
   lockedReason: string | null;
 }
 
-export function TicketDrawer({ id, onClose, lockedReason }: TicketDrawerProps) {
+export function TicketDrawer({ id, onClose, onOpened, lockedReason }: TicketDrawerProps) {
   return (
     <Drawer.Root
       open={id !== null}
@@ -55,7 +58,18 @@ export function TicketDrawer({ id, onClose, lockedReason }: TicketDrawerProps) {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            {id !== null ? <TicketDetails key={id} id={id} lockedReason={lockedReason} /> : null}
+            {id === 'new' ? (
+              <>
+                <Drawer.Header>
+                  <Drawer.Title>New ticket</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <NewTicketForm onOpened={onOpened} onCancel={onClose} />
+                </Drawer.Body>
+              </>
+            ) : id !== null ? (
+              <TicketDetails key={id} id={id} lockedReason={lockedReason} />
+            ) : null}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Drawer.CloseTrigger>
