@@ -44,17 +44,17 @@ export default function DashboardSupportPage() {
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Link asChild>
-          <RouterLink to="?status=active" aria-label="Open tickets">
+          <RouterLink to="?status=active">
             <StatCard label="Open" value={figure(counts.data?.open)} />
           </RouterLink>
         </Link>
         <Link asChild>
-          <RouterLink to="?status=active&breached=1" aria-label="Breached tickets">
+          <RouterLink to="?status=active&breached=1">
             <StatCard label="SLA breached" value={figure(counts.data?.breached)} lowerIsBetter />
           </RouterLink>
         </Link>
         <Link asChild>
-          <RouterLink to="?status=resolved&sort=created_at&dir=desc" aria-label="Resolved tickets">
+          <RouterLink to="?status=resolved&sort=created_at&dir=desc">
             <StatCard label="Resolved this week" value={figure(counts.data?.resolvedThisWeek)} />
           </RouterLink>
         </Link>
