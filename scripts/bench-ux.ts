@@ -195,6 +195,8 @@ async function reloadToRows(browser: Browser, rate: number, list: 'staff' | 'sub
   await throttle(page, rate);
   const runs: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
+    // A person reads the list for a moment before reloading it.
+    await page.waitForTimeout(1000);
     const started = Date.now();
     await page.reload();
     await firstRow.waitFor({ timeout: 120_000 });

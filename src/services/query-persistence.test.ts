@@ -84,6 +84,18 @@ describe('persisted query cache', () => {
     expect(client.getQueryData(['leads'])).toBeUndefined();
   });
 
+  it('writes a change still waiting for its throttle when the page is hidden (a reload)', async () => {
+    const store = memoryStore();
+    const client = new QueryClient();
+    const stop = persistQueries(client, 'asha.rao@fpw.in', store, { buster: 'b1', throttleMs: 60_000 });
+    await client.fetchQuery({ queryKey: ['staff'], queryFn: () => ['Asha'] });
+    expect(store.entries.size).toBe(0);
+    window.dispatchEvent(new Event('pagehide'));
+    await flush();
+    expect(store.entries.has(cacheKeyOf('asha.rao@fpw.in'))).toBe(true);
+    stop();
+  });
+
   it('forgets the stored entry at sign-out', async () => {
     const store = memoryStore();
     store.entries.set(cacheKeyOf('asha.rao@fpw.in'), { any: 'thing' });

@@ -119,10 +119,20 @@ export function persistQueries(
     if (timer === null) timer = setTimeout(save, throttleMs);
   });
 
+  // A reload or a closed tab inside the throttle window still leaves the latest rows behind.
+  const saveNow = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    save();
+  };
+  const target = typeof window === 'undefined' ? null : window;
+  target?.addEventListener('pagehide', saveNow);
+
   void restore;
   return () => {
     stopped = true;
     unsubscribe();
+    target?.removeEventListener('pagehide', saveNow);
     if (timer !== null) clearTimeout(timer);
   };
 }
