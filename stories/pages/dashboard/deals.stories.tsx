@@ -145,7 +145,10 @@ export const LostNeedsAReason: Story = {
     await user.pointer({ keys: '[/MouseLeft]', target: lost });
     const dialog = within(await body().findByRole('dialog', { name: 'Mark the deal as lost' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as lost' }));
-    await expect(await dialog.findByText('Say why the deal was lost')).toBeVisible();
+    // The message fades in (1 ms in test runs, yet a cold run judged it mid-frame): wait for it.
+    await waitFor(() => expect(dialog.getByText('Say why the deal was lost')).toBeVisible(), {
+      timeout: 8000,
+    });
     await expect(saved).toHaveLength(0);
     await userEvent.type(dialog.getByRole('textbox', { name: /Why was it lost/ }), 'Chose a local carpenter');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as lost' }));

@@ -257,6 +257,7 @@ function Thread({ ticketId, lockedReason }: { ticketId: string; lockedReason: st
           colorPalette="brand"
           disabled={lockedReason !== null}
           loading={add.isPending}
+          loadingText={internal ? 'Adding note…' : 'Sending…'}
           onClick={() => void send()}
         >
           {internal ? 'Add note' : 'Send reply'}

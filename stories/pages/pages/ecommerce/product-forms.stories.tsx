@@ -105,8 +105,12 @@ export const EditKeepsTheFormWhenStorageIsFull: Story = {
     await userEvent.clear(stock);
     await userEvent.type(stock, '41');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await screen().findByText('Study table with drawer unit could not be saved')).toBeVisible();
-    await expect(screen().getByText(/storage is full/)).toBeVisible();
+    // A toast slides in: wait until it is on screen rather than judging its first frame.
+    await waitFor(
+      () => expect(screen().getByText('Study table with drawer unit could not be saved')).toBeVisible(),
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(screen().getByText(/storage is full/)).toBeVisible(), { timeout: 8000 });
     await expect(canvas.getByLabelText(/In stock/)).toHaveValue('41');
     await expectTitle(canvasElement, 'Edit product');
     await expect(productStore.read().find((p) => p.id === 'p-study-table')?.stock).not.toBe(41);
