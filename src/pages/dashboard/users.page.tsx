@@ -157,6 +157,7 @@ function SignInCreator({ person, onCreated }: { person: StaffMember; onCreated: 
         alignSelf="start"
         size="sm"
         loading={busy}
+        loadingText="Creating…"
         onClick={async () => {
           const checked = newPasswordSchema.safeParse(password);
           if (!checked.success) {

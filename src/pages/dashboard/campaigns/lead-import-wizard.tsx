@@ -280,6 +280,7 @@ function WizardBody({
               <Button
                 colorPalette="brand"
                 loading={importLeads.isPending}
+                loadingText="Importing…"
                 disabled={split.rows.length === 0}
                 onClick={() => void runImport()}
               >

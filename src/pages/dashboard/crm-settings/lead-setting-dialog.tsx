@@ -167,7 +167,13 @@ export function LeadSettingDialog({ kind, item, nextPosition, onClose }: LeadSet
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button colorPalette="brand" type="submit" form={`lead-${kind}-form`} loading={save.isPending}>
+              <Button
+                colorPalette="brand"
+                type="submit"
+                form={`lead-${kind}-form`}
+                loading={save.isPending}
+                loadingText="Saving…"
+              >
                 Save {noun}
               </Button>
             </Dialog.Footer>

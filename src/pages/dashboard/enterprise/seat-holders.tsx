@@ -104,6 +104,7 @@ export function SeatHolders({ account, lockedReason }: SeatHoldersProps) {
           blockedReason={lockedReason}
           disabled={chosen.length === 0}
           loading={assign.isPending}
+          loadingText="Assigning…"
           onClick={() => void onAssign()}
         >
           Assign seat

@@ -142,7 +142,7 @@ function LogFollowUpForm({ lead, onClose, now = () => new Date() }: Omit<LogFoll
           <Button size="sm" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button size="sm" colorPalette="brand" type="submit" loading={log.isPending}>
+          <Button size="sm" colorPalette="brand" type="submit" loading={log.isPending} loadingText="Saving…">
             Save follow-up
           </Button>
         </Stack>

@@ -84,6 +84,7 @@ export function ConfirmDialog({
               <Button
                 colorPalette={tone === 'danger' ? 'red' : 'brand'}
                 loading={busy}
+                loadingText={confirmLabel}
                 onClick={() => void confirm()}
               >
                 {confirmLabel}

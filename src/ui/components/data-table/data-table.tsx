@@ -849,6 +849,7 @@ export function DataTable<Row>({
               size="sm"
               variant="outline"
               loading={exporting}
+              loadingText="Exporting…"
               disabled={total === 0}
               onClick={exportFiltered}
             >

@@ -222,7 +222,11 @@ export function RecordForm<Input extends FieldValues, Output>({
                     <Button>Cancel</Button>
                   </Dialog.ActionTrigger>
                   {onReload ? (
-                    <Button loading={resolving === 'reload'} onClick={() => void reload()}>
+                    <Button
+                      loading={resolving === 'reload'}
+                      loadingText="Reloading…"
+                      onClick={() => void reload()}
+                    >
                       Reload their version
                     </Button>
                   ) : null}

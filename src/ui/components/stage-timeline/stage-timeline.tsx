@@ -181,7 +181,7 @@ export function StageTimeline({
                 <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
                   Cancel
                 </Button>
-                <Button colorPalette="brand" loading={busy} onClick={() => void move()}>
+                <Button colorPalette="brand" loading={busy} loadingText="Moving…" onClick={() => void move()}>
                   Move to {next?.label}
                 </Button>
               </Dialog.Footer>
