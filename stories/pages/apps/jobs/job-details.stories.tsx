@@ -32,7 +32,8 @@ export const ApplySaveAndFollowARelatedJob: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '98220 11234');
     const cv = new File(['%PDF-1.4 cv'], 'Ravi-Patil-CV.pdf', { type: 'application/pdf' });
     await userEvent.upload(canvasElement.querySelector('input[type=file]') as HTMLInputElement, cv);
-    await expect(await form.findByText('Ravi-Patil-CV.pdf')).toBeVisible();
+    // The file's row fades in: judge it once it is on screen (a cold CI run caught its first frame).
+    await waitFor(() => expect(form.getByText('Ravi-Patil-CV.pdf')).toBeVisible(), { timeout: 8000 });
     await userEvent.click(form.getByRole('button', { name: 'Send application' }));
     await expect(await form.findByText('Enter an email address like name@example.in.')).toBeVisible();
     await waitFor(() => expect(form.queryByText('Attach your CV (PDF or Word).')).toBeNull());
