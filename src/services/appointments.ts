@@ -7,7 +7,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter } from './backend';
+import { type DataSource, type Filter } from './backend';
+import { source } from './data-access';
 
 export const APPOINTMENT_KINDS = ['demo', 'design_query', 'follow_up', 'site_visit', 'interview'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
@@ -59,8 +60,6 @@ export interface AppointmentQuery {
   assignee?: string | undefined;
   kind?: AppointmentKind | undefined;
 }
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export function appointmentFilters(query: AppointmentQuery): Filter[] {
   const filters: Filter[] = [];

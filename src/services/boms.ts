@@ -6,9 +6,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, DataSourceError, type DataSource, type Filter } from './backend';
+import { DataSourceError, type DataSource, type Filter } from './backend';
 import { copyName, nextPosition } from './bom-rules';
 import { importParts, parseMm } from './optimizer/job-draft';
+import { likePattern, source } from './data-access';
 
 export const BOM_STATUSES = ['draft', 'released', 'in_production', 'completed'] as const;
 export type BomStatus = (typeof BOM_STATUSES)[number];
@@ -65,8 +66,6 @@ export const bomPartSchema = z.object({
 });
 export type BomPart = z.infer<typeof bomPartSchema>;
 
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
 export interface BomQuery {
   orderId?: string | undefined;
   search?: string | undefined;
@@ -80,7 +79,7 @@ export async function listBoms(query: BomQuery = {}, given?: DataSource): Promis
   if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
   const search = query.search?.trim();
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(search);
     filters.push({
       op: 'or',
       filters: ['name', 'order_number', 'client_name'].map((column) => ({

@@ -6,7 +6,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type RowValues } from './backend';
+import { type DataSource, type RowValues } from './backend';
+import { source } from './data-access';
 
 export const BOQ_ITEM_TYPES = [
   'raw_material',
@@ -92,8 +93,6 @@ export const projectOptionSchema = z.object({
   client_name: z.string(),
 });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isRowId = (id: string | null | undefined): id is string =>

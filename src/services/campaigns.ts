@@ -6,9 +6,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from './backend';
+import { type DataSource, type Filter, type SortKey } from './backend';
 import type { ConstraintFields } from './form-errors';
 import { importAnswerSchema, type ImportAnswer, type LeadImportRow } from './lead-import';
+import { likePattern, source } from './data-access';
 
 export const CAMPAIGN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const CAMPAIGN_STATUSES = ['planned', 'active', 'paused', 'completed'] as const;
@@ -84,12 +85,6 @@ export interface CampaignQuery {
   sort?: { column: CampaignSortColumn; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function campaignFilters(query: CampaignQuery): Filter[] {

@@ -8,14 +8,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  dataSource,
-  isDataSourceError,
-  DataSourceError,
-  type DataSource,
-  type Filter,
-  type SortKey,
-} from './backend';
+import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
+import { likePattern, source } from './data-access';
 
 export const BASE_MATERIALS = ['mdf', 'particle_board', 'plywood', 'hdhmr'] as const;
 export const GRAIN_DIRECTIONS = ['none', 'lengthwise', 'widthwise'] as const;
@@ -269,13 +263,6 @@ export interface CatalogueQuery {
 export interface CataloguePage<Row> {
   rows: Row[];
   total: number;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function catalogueFilters(kind: CatalogueKind, query: CatalogueQuery): Filter[] {

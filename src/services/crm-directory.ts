@@ -8,7 +8,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from './backend';
+import { type DataSource, type Filter, type SortKey } from './backend';
+import { likePattern, source } from './data-access';
 
 export type DirectoryKind = 'companies' | 'contacts' | 'clients';
 
@@ -111,12 +112,6 @@ export interface DirectoryQuery {
   sort?: { column: string; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function directoryFilters(kind: DirectoryKind, query: DirectoryQuery): Filter[] {

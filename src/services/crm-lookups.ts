@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
+import { source } from './data-access';
 
 export const leadStageSchema = z.object({
   id: z.string(),
@@ -36,8 +37,6 @@ export type CampaignOption = z.infer<typeof campaignOptionSchema>;
 
 export const staffOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type StaffOption = z.infer<typeof staffOptionSchema>;
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export async function listLeadStages(given?: DataSource): Promise<LeadStage[]> {
   const ds = await source(given);

@@ -8,7 +8,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
+import { source } from './data-access';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -203,8 +204,6 @@ export function browserTimeZone(): string {
     return 'Asia/Kolkata';
   }
 }
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export async function fetchCrmReport(range: ReportRange, given?: DataSource): Promise<CrmReport> {
   const ds = await source(given);

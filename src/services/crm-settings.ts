@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
 import {
   crmLookupKeys,
   leadStageSchema,
@@ -15,6 +15,7 @@ import {
   type LeadStatus,
 } from './crm-lookups';
 import type { ConstraintFields } from './form-errors';
+import { source } from './data-access';
 
 export type LeadSettingKind = 'stage' | 'status';
 
@@ -47,8 +48,6 @@ export const LEAD_SETTING_CONSTRAINT_FIELDS: ConstraintFields = {
   lead_statuses_name_check: { field: 'name', message: 'Enter a name of 1 to 60 characters.' },
   lead_statuses_colour_check: { field: 'colour', message: 'Choose a colour like #3b82f6.' },
 };
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 const TABLE: Record<LeadSettingKind, string> = { stage: 'lead_stages', status: 'lead_statuses' };
 

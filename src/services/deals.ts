@@ -8,7 +8,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter } from './backend';
+import { type DataSource, type Filter } from './backend';
+import { likePattern, source } from './data-access';
 
 export const DEAL_STAGES = [
   'qualification',
@@ -69,13 +70,6 @@ export interface DealQuery {
 
 /** The most deals one board shows; a larger pipeline is filtered by owner or pipeline first. */
 export const DEAL_BOARD_LIMIT = 1000;
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function dealFilters(query: DealQuery): Filter[] {
   const filters: Filter[] = [];

@@ -7,9 +7,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
+import { isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
 import type { ConstraintFields } from './form-errors';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscribers';
+import { likePattern, source } from './data-access';
 
 export const SEAT_LIMIT_CONSTRAINT = 'enterprise_seats_limit';
 
@@ -67,12 +68,6 @@ export interface EnterpriseQuery {
 export interface EnterprisePage {
   rows: EnterpriseAccount[];
   total: number;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function enterpriseFilters(query: EnterpriseQuery): Filter[] {

@@ -8,10 +8,11 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
 import { type LeadFormValues } from './lead-form';
 import { LEAD_SOURCES } from './lead-rules';
 import { leadFilters, leadSort, type LeadQuery, type LeadQueryContext } from './lead-query';
+import { source } from './data-access';
 
 export { LEAD_SOURCES, LEAD_SOURCE_LABELS, type LeadSource } from './lead-rules';
 export * from './lead-query';
@@ -68,8 +69,6 @@ export const followUpSchema = z.object({
   status_colour: z.string().nullable(),
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export interface LeadPage {
   rows: Lead[];

@@ -7,8 +7,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
 import type { ConstraintFields } from './form-errors';
+import { source } from './data-access';
 
 export const MESSAGE_TEMPLATE_KINDS = ['whatsapp', 'email'] as const;
 export type MessageTemplateKind = (typeof MESSAGE_TEMPLATE_KINDS)[number];
@@ -108,8 +109,6 @@ export const MESSAGE_TEMPLATE_CONSTRAINT_MESSAGES: ConstraintFields = {
   },
   message_templates_body_check: { field: 'body', message: 'Write the message (at most 4000 characters)' },
 };
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export interface MessageTemplateQuery {
   kind?: MessageTemplateKind | undefined;

@@ -7,8 +7,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
 import { PROJECT_STAGES, projectKeys } from './projects';
+import { source } from './data-access';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().transform((value) => value.slice(0, 10));
@@ -59,8 +60,6 @@ export const boardProjectSchema = z.object({
   version: z.number().int(),
 });
 export type BoardProject = z.infer<typeof boardProjectSchema>;
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 /** `today` as YYYY-MM-DD; the database's own today (Asia/Kolkata) when left out. */
 export async function operationsDashboard(today?: string, given?: DataSource): Promise<OperationsDashboard> {

@@ -6,14 +6,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  dataSource,
-  isDataSourceError,
-  DataSourceError,
-  type DataSource,
-  type Filter,
-  type SortKey,
-} from './backend';
+import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
+import { likePattern, source } from './data-access';
 
 export const ORDER_STATUSES = [
   'confirmed',
@@ -124,12 +118,6 @@ export interface OrderQuery {
   sort?: { column: (typeof ORDER_SORT_COLUMNS)[number]; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function orderFilters(query: OrderQuery): Filter[] {

@@ -6,9 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
 import { readFileAsDataUrl } from './file-data-url';
 import type { ConstraintFields } from './form-errors';
+import { source } from './data-access';
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);
 
@@ -118,8 +119,6 @@ export function orgSettingsFormValues(settings: OrgSettings): OrgSettingsFormInp
     project_prefix: settings.project_prefix,
   };
 }
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export async function getOrgSettings(given?: DataSource): Promise<OrgSettings> {
   const ds = await source(given);

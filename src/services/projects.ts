@@ -7,7 +7,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from './backend';
+import { type DataSource, type Filter, type SortKey } from './backend';
+import { likePattern, source } from './data-access';
 
 export const PROJECT_STAGES = [
   'enquiry',
@@ -223,12 +224,6 @@ export interface ProjectQuery {
 export interface ProjectPage {
   rows: Project[];
   total: number;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function projectFilters(query: ProjectQuery): Filter[] {

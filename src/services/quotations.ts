@@ -7,8 +7,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter } from './backend';
+import { type DataSource, type Filter } from './backend';
 import { boqKeys, isRowId, MEASURE_UNITS } from './boq';
+import { source } from './data-access';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'approved', 'rejected'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
@@ -117,8 +118,6 @@ export interface QuotationQuery {
   page?: number;
   pageSize?: number;
 }
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export async function listQuotations(
   query: QuotationQuery = {},

@@ -7,10 +7,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ConflictError, dataSource, isDataSourceError, type DataSource, type Filter } from './backend';
+import { ConflictError, isDataSourceError, type DataSource, type Filter } from './backend';
 import { backendConfig } from './config';
 import { readStoredUser } from './session';
 import type { ConstraintFields } from './form-errors';
+import { source } from './data-access';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
@@ -77,7 +78,6 @@ export interface StaffQuery {
   active?: boolean | undefined;
 }
 
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 const STAFF_COLUMNS = [
   'id',
   'user_id',

@@ -6,8 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { type DataSource } from './backend';
 import type { ConstraintFields } from './form-errors';
+import { source } from './data-access';
 
 export const STAGE_KINDS = ['design', 'payment'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
@@ -58,8 +59,6 @@ export const STAGE_CONSTRAINT_MESSAGES: ConstraintFields = {
   design_stage_template_items_total_check: { field: 'total', message: 'The percentages must total 100.' },
   payment_stage_template_items_total_check: { field: 'total', message: 'The percentages must total 100.' },
 };
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 
 export async function listStageTemplates(kind: StageKind, given?: DataSource): Promise<StageTemplate[]> {
   const ds = await source(given);

@@ -6,14 +6,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  dataSource,
-  DataSourceError,
-  isDataSourceError,
-  type DataSource,
-  type Filter,
-  type SortKey,
-} from './backend';
+import { DataSourceError, isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
+import { likePattern, source } from './data-access';
 
 export const STOCK_ITEM_KINDS = [
   'panel',
@@ -101,12 +95,6 @@ export interface StockQuery {
   sort?: { column: (typeof STOCK_SORT_COLUMNS)[number]; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function stockFilters(query: StockQuery): Filter[] {

@@ -7,7 +7,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from './backend';
+import { type DataSource, type Filter, type SortKey } from './backend';
+import { likePattern, source } from './data-access';
 
 export const SUBSCRIPTION_PLANS = ['free_trial', 'basic', 'pro', 'elite'] as const;
 export const SUBSCRIBER_STATUSES = [
@@ -106,13 +107,6 @@ export interface SubscriberQuery {
 export interface SubscriberPage {
   rows: Subscriber[];
   total: number;
-}
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function subscriberFilters(query: SubscriberQuery): Filter[] {

@@ -6,8 +6,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from './backend';
+import { type DataSource, type Filter, type SortKey } from './backend';
 import { TICKET_PRIORITIES, type TicketPriority } from './support-sla';
+import { source } from './data-access';
 
 export { TICKET_PRIORITIES, type TicketPriority };
 
@@ -78,7 +79,6 @@ export interface TicketQuery {
   pageSize?: number | undefined;
 }
 
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function ticketFilters(query: TicketQuery): Filter[] {

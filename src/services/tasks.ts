@@ -7,8 +7,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
+import { isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
 import { localToday } from './subscriber-dashboard-data';
+import { likePattern, source } from './data-access';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -174,12 +175,6 @@ export interface TaskPage {
 }
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-const source = (given?: DataSource): Promise<DataSource> => (given ? Promise.resolve(given) : dataSource());
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** YYYY-MM-DD plus n days, on the calendar (no time zone involved). */
 export function addDays(date: string, days: number): string {
