@@ -29,6 +29,7 @@ export const PERMISSION_CODES = [
   'tasks.manage',
   'recce.edit',
   'design.edit',
+  'design.approve',
   'boq.edit',
   'proposal.create',
   'proposal.approve',
