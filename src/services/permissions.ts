@@ -45,6 +45,7 @@ export const PERMISSION_CODES = [
   'roles.manage',
   'settings.manage',
   'org_settings.manage',
+  'knowledge.manage',
 ] as const;
 
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
