@@ -1,14 +1,21 @@
 /**
- * Reports. The CRM tab now: per campaign and per executive for a date range, leads by source and
- * the funnel. Production and stock reports join as further tabs (`?tab=`).
+ * Reports, one tab each (`?tab=`): CRM (per campaign and per executive for a date range, leads by
+ * source and the funnel), production (sheets used, yield per material, consumption per month) and
+ * stock (valuation at purchase price, items below reorder level, movements per month).
  */
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { CrmReportTab } from './reports/crm-report-tab';
+import { ProductionReportTab } from './reports/production-report-tab';
+import { StockReportTab } from './reports/stock-report-tab';
 
-const TABS = [{ value: 'crm', label: 'CRM' }] as const;
+const TABS = [
+  { value: 'crm', label: 'CRM' },
+  { value: 'production', label: 'Production' },
+  { value: 'stock', label: 'Stock' },
+] as const;
 
 export default function DashboardReportsPage() {
   const route = useRouteEntry();
@@ -38,6 +45,12 @@ export default function DashboardReportsPage() {
         </Tabs.List>
         <Tabs.Content value="crm" pt="6">
           <CrmReportTab />
+        </Tabs.Content>
+        <Tabs.Content value="production" pt="6">
+          <ProductionReportTab />
+        </Tabs.Content>
+        <Tabs.Content value="stock" pt="6">
+          <StockReportTab />
         </Tabs.Content>
       </Tabs.Root>
     </>
