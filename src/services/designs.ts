@@ -390,6 +390,54 @@ export async function removeDesignFile(id: string, given?: DataSource): Promise<
   await ds.remove('design_files', id);
 }
 
+export interface DesignUpload {
+  design: Pick<Design, 'id' | 'project_id'>;
+  file: File;
+  kind: DesignFileKind;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Checks the file against the design area's limits, puts the bytes in the file store, then records
+ * the row. A refused row takes its bytes back out, so a retry starts clean. Throws with the
+ * person's message (FileStoreError for the bytes, DataSourceError for the row).
+ */
+export async function uploadDesignFile(upload: DesignUpload, given?: DataSource): Promise<DesignFile> {
+  const files = await import('./files');
+  const refusal = files.checkFile('design', upload.file);
+  if (refusal !== null) throw new files.FileStoreError('refused', refusal);
+  const contentType = files.storedContentType('design', upload.file) ?? 'application/octet-stream';
+  const store = await files.fileStore();
+  const path = files.filePath(upload.design.project_id, 'design', upload.file.name);
+  const stored = await store.upload(path, upload.file, {
+    contentType,
+    ...(upload.onProgress ? { onProgress: upload.onProgress } : {}),
+  });
+  try {
+    return await addDesignFile(
+      {
+        design_id: upload.design.id,
+        kind: upload.kind,
+        file_name: upload.file.name.slice(0, 200),
+        storage_path: stored.path,
+        size_bytes: stored.size,
+      },
+      given,
+    );
+  } catch (error) {
+    await store.remove([stored.path]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes the file's row, then its bytes (the store's sweep catches any left behind). */
+export async function deleteDesignFile(file: Pick<DesignFile, 'id' | 'storage_path'>, given?: DataSource) {
+  await removeDesignFile(file.id, given);
+  const files = await import('./files');
+  const store = await files.fileStore();
+  await store.remove([file.storage_path]).catch(() => undefined);
+}
+
 /** Renders and reference images show as thumbnails; drawings and cut lists as documents. */
 export function isImageFile(file: Pick<DesignFile, 'file_name'>): boolean {
   return /\.(png|jpe?g|webp|gif|avif)$/i.test(file.file_name);
@@ -524,12 +572,18 @@ export function useReviewDesign() {
   });
 }
 
-export function useAddDesignFile() {
+export function useUploadDesignFile() {
   const invalidate = useInvalidateDesigns();
-  return useMutation({ mutationFn: (file: NewDesignFile) => addDesignFile(file), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (upload: DesignUpload) => uploadDesignFile(upload),
+    onSettled: invalidate,
+  });
 }
 
-export function useRemoveDesignFile() {
+export function useDeleteDesignFile() {
   const invalidate = useInvalidateDesigns();
-  return useMutation({ mutationFn: (id: string) => removeDesignFile(id), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (file: Pick<DesignFile, 'id' | 'storage_path'>) => deleteDesignFile(file),
+    onSettled: invalidate,
+  });
 }

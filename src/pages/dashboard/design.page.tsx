@@ -1,5 +1,148 @@
-import { PlannedPage } from '@/pages/planned-page';
+/**
+ * dashboard/design: designs per project with designer, status, area and version, filtered by
+ * project, designer and status in the URL; a design at a time in a drawer (`?design=<id>`, or
+ * `new`) with its files and renders, its review (approve, or send back with a comment) and history.
+ */
+import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AccessDenied, DataTable, GatedButton, PageHeader } from '@/ui';
+import { useRouteEntry } from '@/routes/paths';
+import { usePermissions } from '@/services/permissions';
+import { useStoredUser } from '@/services/use-stored-user';
+import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } from '@/services/designs';
+import { designColumns } from './design/design-columns';
+import { DesignDrawer } from './design/design-drawer';
+import {
+  DESIGN_PARAM,
+  PAGE_SIZES,
+  paramsFromState,
+  queryFromParams,
+  stateFromParams,
+  withParam,
+} from './design/design-params';
+
+const DESCRIPTION =
+  'Designs of your projects: who designs them, where each stands, its files and renders, and its reviews.';
+
+function OptionFilter({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly { id: string; name: string }[];
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Field.Root maxW="xs">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value || null)}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function DesignList() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateFromParams(params), [params]);
+  const query = useMemo(() => queryFromParams(params), [params]);
+  const designs = useDesigns(query);
+  const projects = useDesignProjectOptions();
+  const designers = useDesignerOptions();
+  const permissions = usePermissions();
+  const columns = useMemo(() => designColumns(), []);
+  const projectId = params.get('project');
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" align="end" wrap="wrap">
+        <OptionFilter
+          label="Project"
+          allLabel="All my projects"
+          value={projectId ?? ''}
+          options={projects.data ?? []}
+          onChange={(value) => setParams(withParam(params, 'project', value))}
+        />
+        <OptionFilter
+          label="Designer"
+          allLabel="Every designer"
+          value={params.get('designer') ?? ''}
+          options={designers.data ?? []}
+          onChange={(value) => setParams(withParam(params, 'designer', value))}
+        />
+        <GatedButton
+          size="sm"
+          colorPalette="brand"
+          blockedReason={permissions.reason('design.edit')}
+          onClick={() => setParams(withParam(params, DESIGN_PARAM, 'new'))}
+        >
+          New design
+        </GatedButton>
+      </HStack>
+      <DataTable
+        label="Designs"
+        columns={columns}
+        rows={designs.data?.rows ?? []}
+        total={designs.data?.total ?? 0}
+        getRowId={(d) => d.id}
+        getRowLabel={(d) => d.title}
+        state={state}
+        onStateChange={(next) => setParams(paramsFromState(next, params))}
+        isLoading={designs.isPending}
+        error={designs.isError ? designs.error.message : null}
+        onRetry={() => void designs.refetch()}
+        emptyTitle="No designs match"
+        emptyDescription="Clear the search or a filter, or create a design for one of your projects."
+        pageSizeOptions={PAGE_SIZES}
+        exportFileName="designs"
+        exportRows={async () => (await listDesigns({ ...query, page: undefined, pageSize: undefined })).rows}
+        onRowActivate={(d) => setParams(withParam(params, DESIGN_PARAM, d.id))}
+        toolbarActions={
+          params.size > 0 ? (
+            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
+      <DesignDrawer
+        id={params.get(DESIGN_PARAM)}
+        projectId={projectId}
+        onClose={() => setParams(withParam(params, DESIGN_PARAM, null))}
+        onOpened={(id) => setParams(withParam(params, DESIGN_PARAM, id))}
+      />
+    </Stack>
+  );
+}
 
 export default function DashboardDesignPage() {
-  return <PlannedPage />;
+  const route = useRouteEntry();
+  const user = useStoredUser();
+  return (
+    <Stack gap="6">
+      <PageHeader title={route?.title ?? 'Designs'} description={DESCRIPTION} />
+      {user === null ? (
+        <AccessDenied
+          title="Sign in to see the designs"
+          reason="The list shows the designs of the projects you work on: sign in to see them."
+        />
+      ) : (
+        <DesignList />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,128 @@
+/**
+ * One design as a drawer over the list (`?design=<id>`, or `new` to create one): its facts, the
+ * review (approve or send back with a comment) and its history, its files and renders, and its
+ * details form saved with the version loaded.
+ */
+import { Badge, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorState, LoadingState } from '@/ui';
+import { usePermissions } from '@/services/permissions';
+import { useDesign } from '@/services/designs';
+import { DesignStatusBadge, formatArea, formatDay, versionLabel } from './design-columns';
+import { DesignFiles } from './design-files';
+import { EditDesignForm, NewDesignForm } from './design-form';
+import { DesignReview } from './design-review';
+
+export interface DesignDrawerProps {
+  /** A design id, 'new' to create one, or null when closed. */
+  id: string | null;
+  /** The project the list is filtered to, preselected for a new design. */
+  projectId: string | null;
+  onClose: () => void;
+  onOpened: (id: string) => void;
+}
+
+export function DesignDrawer({ id, projectId, onClose, onOpened }: DesignDrawerProps) {
+  return (
+    <Drawer.Root
+      open={id !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size="lg"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            {id === 'new' ? (
+              <>
+                <Drawer.Header>
+                  <Drawer.Title>New design</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <NewDesignForm projectId={projectId} onCreated={onOpened} onCancel={onClose} />
+                </Drawer.Body>
+              </>
+            ) : id !== null ? (
+              <DesignDetails key={id} id={id} />
+            ) : null}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle="sm">{children || '—'}</Text>
+    </Stack>
+  );
+}
+
+function DesignDetails({ id }: { id: string }) {
+  const design = useDesign(id);
+  const permissions = usePermissions();
+  const row = design.data ?? null;
+  const editReason = permissions.reason('design.edit');
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title>{row?.title ?? 'Design'}</Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        {design.isPending ? (
+          <LoadingState label="Loading the design…" />
+        ) : design.isError ? (
+          <ErrorState title="This design could not be loaded" onRetry={() => void design.refetch()} />
+        ) : !row ? (
+          <Text color="fg.muted">This design does not exist, or is not yours to see.</Text>
+        ) : (
+          <Stack gap="5">
+            <HStack gap="2" wrap="wrap">
+              <DesignStatusBadge status={row.status} />
+              <Badge>{versionLabel(row)}</Badge>
+              {row.room ? <Badge variant="outline">{row.room}</Badge> : null}
+            </HStack>
+            <HStack gap="6" wrap="wrap" align="start">
+              <Fact label="Project">
+                <Link asChild colorPalette="brand">
+                  <RouterLink to={`/dashboard/Project-details?id=${row.project_id}&tab=designs`}>
+                    {row.project_code ? `${row.project_code} · ${row.project_name}` : row.project_name}
+                  </RouterLink>
+                </Link>
+              </Fact>
+              <Fact label="Designer">{row.designer_name ?? 'Unassigned'}</Fact>
+              <Fact label="Area">{formatArea(row.area_sqft)}</Fact>
+              <Fact label="Due">{formatDay(row.due_date)}</Fact>
+            </HStack>
+            <Separator />
+            <DesignReview design={row} blockedReason={permissions.reason('design.approve')} />
+            <Separator />
+            <DesignFiles design={row} blockedReason={editReason} />
+            {editReason === null && row.status !== 'approved' ? (
+              <>
+                <Separator />
+                <Stack gap="3" as="section" aria-labelledby="design-details-heading">
+                  <Text fontWeight="semibold" id="design-details-heading">
+                    Details
+                  </Text>
+                  <EditDesignForm design={row} />
+                </Stack>
+              </>
+            ) : null}
+          </Stack>
+        )}
+      </Drawer.Body>
+    </>
+  );
+}
