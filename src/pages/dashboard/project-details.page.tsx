@@ -4,6 +4,7 @@ import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { useProject } from '@/services/projects';
 import { useStoredUser } from '@/services/use-stored-user';
+import { ProjectDesignsTab } from './project-details/project-designs-tab';
 import { ProjectHeader } from './project-details/project-header';
 import {
   ProjectCommercialTab,
@@ -103,7 +104,7 @@ function ProjectDetails({ id }: { id: string }) {
           <ProjectWorkTab projectId={p.id} kind="recce" />
         </Tabs.Content>
         <Tabs.Content value="designs">
-          <ProjectWorkTab projectId={p.id} kind="designs" />
+          <ProjectDesignsTab projectId={p.id} />
         </Tabs.Content>
         <Tabs.Content value="documents">
           <ProjectWorkTab projectId={p.id} kind="documents" />
