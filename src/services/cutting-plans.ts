@@ -212,6 +212,7 @@ export interface LabelPart {
 /** What a saved plan keeps: the layout as the engine gave it, and what its labels print. */
 export interface StoredPlanResult {
   readonly engine: 'fpw-optimizer';
+  readonly order_id: string;
   readonly order_number: string;
   readonly bom_name: string;
   readonly panel_code: string;
@@ -232,6 +233,7 @@ export function planPayload(
   const size = sheetSize(material);
   const result: StoredPlanResult = {
     engine: 'fpw-optimizer',
+    order_id: input.order_id,
     order_number: input.order_number,
     bom_name: input.bom_name,
     panel_code: material.code,
@@ -346,6 +348,7 @@ const sheetPlanSchema = z.object({
 const bandName = z.string().nullable();
 const storedResultSchema = z.object({
   engine: z.literal('fpw-optimizer'),
+  order_id: z.string(),
   order_number: z.string(),
   bom_name: z.string(),
   panel_code: z.string(),
@@ -496,6 +499,9 @@ export function useOptimiserInput(bomId: string, enabled = true) {
     queryKey: cuttingPlanKeys.input(bomId),
     queryFn: () => loadOptimiserInput(bomId),
     enabled,
+    // Stock moves under the plan: read it afresh each time the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 

@@ -9,6 +9,7 @@ import { useOrder } from '@/services/orders';
 import { usePermissions } from '@/services/permissions';
 import { BomList } from './bom/bom-list';
 import { BomParts } from './bom/bom-parts';
+import { BomPlans } from './cutting-plan/bom-plans';
 
 /** One order's bills of material: pick one (or start one), then its parts. */
 function OrderBoms({ orderId }: { orderId: string }) {
@@ -83,7 +84,15 @@ function OrderBoms({ orderId }: { orderId: string }) {
         </GatedButton>
       </HStack>
       {chosen ? (
-        <BomParts key={chosen.id} bomId={chosen.id} bomName={chosen.name} />
+        <>
+          <BomParts key={chosen.id} bomId={chosen.id} bomName={chosen.name} />
+          <BomPlans
+            key={`plans-${chosen.id}`}
+            bomId={chosen.id}
+            bomName={chosen.name}
+            partCount={chosen.part_count}
+          />
+        </>
       ) : (
         <Text color="fg.muted">This order has no bill of material yet. Start one to list its parts.</Text>
       )}

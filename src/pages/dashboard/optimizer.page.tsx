@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { BookOpen, Play, Square, Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { KITCHEN_JOB } from '@/services/optimizer/fixtures/shop-jobs';
 import {
   draftIssues,
@@ -28,6 +29,7 @@ import {
 } from '@/services/optimizer/job-draft';
 import { PageHeader, toaster } from '@/ui';
 import { EditableGrid } from '@/ui/components/editable-grid/editable-grid';
+import { PlanView } from './cutting-plan/plan-view';
 import { PART_GRID_COLUMNS, STOCK_GRID_COLUMNS } from './optimizer/columns';
 import { PlanResults } from './optimizer/plan-results';
 import { PrintView, type PrintMode } from './optimizer/print-view';
@@ -38,7 +40,22 @@ function initialDraft(): JobDraft {
   return (typeof localStorage === 'undefined' ? null : loadDraft(localStorage)) ?? emptyDraft();
 }
 
+/** A saved plan (?plan=<id>) from a bill of material, or the typed job of the page's own mode. */
 export default function DashboardOptimizerPage() {
+  const [params] = useSearchParams();
+  const planId = params.get('plan');
+  if (planId) {
+    return (
+      <Box>
+        <PageHeader title="Cutting optimizer" description="A cutting plan saved from a bill of material." />
+        <PlanView key={planId} planId={planId} />
+      </Box>
+    );
+  }
+  return <TypedJob />;
+}
+
+function TypedJob() {
   const [draft, setDraft] = useState<JobDraft>(initialDraft);
   const [importErrors, setImportErrors] = useState<{ line: number; message: string }[]>([]);
   const [printMode, setPrintMode] = useState<PrintMode | null>(null);
