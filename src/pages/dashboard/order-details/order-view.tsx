@@ -1,4 +1,7 @@
-/** One order: who and what it is for, its steps and the next move, shipping, lines, history and BOMs. */
+/**
+ * One order: who and what it is for, its steps and the next move, shipping, lines, history, BOMs,
+ * the payments received against it and its cutting plans.
+ */
 import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ActivityTimeline, LoadingState, ScrollRegion, toaster } from '@/ui';
@@ -22,6 +25,7 @@ import {
 import { rupees } from '../catalogue/catalogue-format';
 import { formatDate, ORDER_STATUS_PALETTE } from './orders-list';
 import { OrderStatusActions, OrderSteps } from './order-status-actions';
+import { OrderCuttingPlans, OrderPayments } from './order-production';
 
 const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
@@ -232,7 +236,9 @@ export function OrderView({ id }: { id: string }) {
           </Card.Body>
         </Card.Root>
         <Stack gap="6">
+          <OrderPayments order={row} />
           <OrderBoms order={row} />
+          <OrderCuttingPlans order={row} />
           <OrderHistory order={row} />
         </Stack>
       </SimpleGrid>
