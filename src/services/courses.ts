@@ -245,15 +245,13 @@ export async function enrol(courseId: string, input: EnrolInput, given?: DataSou
   const ds = await source(given);
   const due = input.due_on === '' ? null : input.due_on;
   if (input.target === 'department') {
-    return z.coerce
-      .number()
-      .parse(
-        await ds.rpc('enrol_department', {
-          p_course_id: courseId,
-          p_department: input.department,
-          p_due_on: due,
-        }),
-      );
+    return z.coerce.number().parse(
+      await ds.rpc('enrol_department', {
+        p_course_id: courseId,
+        p_department: input.department,
+        p_due_on: due,
+      }),
+    );
   }
   const already = new Set(
     (
@@ -306,6 +304,28 @@ export async function listDepartments(given?: DataSource): Promise<string[]> {
     .map((row) => row.name);
 }
 
+/** The departments the signed-in person heads: whose people they may enrol and follow. */
+export async function departmentsHeadedBy(email: string, given?: DataSource): Promise<string[]> {
+  const ds = await source(given);
+  const { rows: me } = await ds.list<{ id: string }>('staff', {
+    columns: ['id'],
+    filters: [{ column: 'email', op: 'eq', value: email }],
+    count: 'none',
+  });
+  const id = me[0]?.id;
+  if (id === undefined) return [];
+  const { rows } = await ds.list<unknown>('departments', {
+    columns: ['name'],
+    filters: [{ column: 'head_staff_id', op: 'eq', value: id }],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ name: z.string() }))
+    .parse(rows)
+    .map((row) => row.name);
+}
+
 export const courseKeys = {
   all: ['courses'] as const,
   list: () => [...courseKeys.all, 'list'] as const,
@@ -316,7 +336,16 @@ export const courseKeys = {
   certificate: (id: string) => [...courseKeys.all, 'certificate', id] as const,
   staff: () => [...courseKeys.all, 'staff'] as const,
   departments: () => [...courseKeys.all, 'departments'] as const,
+  headed: (email: string) => [...courseKeys.all, 'headed', email] as const,
 };
+
+export function useDepartmentsHeadedBy(email: string | undefined) {
+  return useQuery({
+    queryKey: courseKeys.headed(email ?? ''),
+    queryFn: () => departmentsHeadedBy(email ?? ''),
+    enabled: email !== undefined,
+  });
+}
 
 export function useCourses() {
   return useQuery({ queryKey: courseKeys.list(), queryFn: () => listCourses() });

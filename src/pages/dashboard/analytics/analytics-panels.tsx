@@ -1,0 +1,367 @@
+/**
+ * The analytics panels: each chart (drawn lazily once the figures are on screen) has its table
+ * beside it, sortable and exported as CSV, and each row links to the list behind it where one exists.
+ */
+import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, LazyChart, useClientTable, type DataTableColumn } from '@/ui';
+import { wholeRupees } from '@/ui/format/rupees';
+import { href } from '@/routes/paths';
+import { FUNNEL_LABELS, type BusinessAnalytics } from '@/services/analytics';
+import { DashboardPanel } from '../dashboard-parts';
+import { formatCount } from '../crm-figures';
+import { leadsHref } from '../crm-links';
+import { useAfterFirstPaint } from '../reports/report-charts';
+import { FUNNEL_LINKS } from './analytics-figures';
+
+type Month = BusinessAnalytics['revenue_by_month'][number];
+type Category = BusinessAnalytics['orders_by_category'][number];
+type City = BusinessAnalytics['orders_by_city'][number];
+type Campaign = BusinessAnalytics['top_campaigns'][number];
+type Plan = BusinessAnalytics['subscriptions_by_plan'][number];
+
+const CATEGORY_LABELS: Record<string, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  hospitality: 'Hospitality',
+  retail: 'Retail',
+  office: 'Office',
+  modular_kitchen: 'Modular kitchen',
+  none: 'No project',
+};
+const PLAN_LABELS: Record<string, string> = {
+  free_trial: 'Free trial',
+  basic: 'Basic',
+  pro: 'Pro',
+  elite: 'Elite',
+};
+const categoryLabel = (row: Category) => CATEGORY_LABELS[row.category] ?? row.category;
+const planLabel = (row: Plan) => PLAN_LABELS[row.plan] ?? row.plan;
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' });
+const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00`));
+
+function money<Row>(id: string, header: string, read: (row: Row) => number): DataTableColumn<Row> {
+  return {
+    id,
+    header,
+    align: 'end',
+    sortable: true,
+    searchable: false,
+    value: read,
+    cell: (row) => wholeRupees.format(read(row)),
+    csv: read,
+  };
+}
+
+function counted<Row>(id: string, header: string, read: (row: Row) => number): DataTableColumn<Row> {
+  return {
+    id,
+    header,
+    align: 'end',
+    sortable: true,
+    searchable: false,
+    value: read,
+    cell: (row) => formatCount(read(row)),
+    csv: read,
+  };
+}
+
+function RowLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild colorPalette="brand" fontWeight="medium">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function FunnelPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
+  const painted = useAfterFirstPaint();
+  const range = { from: figures.from, to: figures.to };
+  type Step = BusinessAnalytics['funnel'][number];
+  const columns = useMemo<DataTableColumn<Step>[]>(
+    () => [
+      {
+        id: 'step',
+        header: 'Step',
+        hideable: false,
+        value: (row) => FUNNEL_LABELS[row.step],
+        cell: (row) => <RowLink to={FUNNEL_LINKS[row.step](range)}>{FUNNEL_LABELS[row.step]}</RowLink>,
+      },
+      counted<Step>('count', 'Count', (row) => row.count),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the links follow the range's two days
+    [range.from, range.to],
+  );
+  const table = useClientTable(figures.funnel, columns);
+  return (
+    <DashboardPanel title="Funnel">
+      <Stack gap="3">
+        {painted && (
+          <LazyChart
+            label="Funnel from leads to orders in the range"
+            height={260}
+            option={{
+              tooltip: { trigger: 'item' },
+              series: [
+                {
+                  type: 'funnel',
+                  name: 'Funnel',
+                  sort: 'none',
+                  left: '10%',
+                  width: '80%',
+                  label: { show: true, position: 'inside', formatter: '{b}: {c}' },
+                  data: figures.funnel.map((row) => ({ name: FUNNEL_LABELS[row.step], value: row.count })),
+                },
+              ],
+            }}
+          />
+        )}
+        <DataTable
+          label="Funnel table"
+          columns={columns}
+          getRowId={(row) => row.step}
+          getRowLabel={(row) => FUNNEL_LABELS[row.step]}
+          exportFileName={`analytics-funnel-${suffix}`}
+          emptyTitle="Nothing in the funnel"
+          {...table}
+        />
+      </Stack>
+    </DashboardPanel>
+  );
+}
+
+function RevenuePanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
+  const painted = useAfterFirstPaint();
+  const columns = useMemo<DataTableColumn<Month>[]>(
+    () => [
+      {
+        id: 'month',
+        header: 'Month',
+        hideable: false,
+        sortable: true,
+        value: (row) => row.month,
+        cell: (row) => monthLabel(row.month),
+      },
+      money<Month>('booked', 'Booked (orders)', (row) => row.booked),
+      money<Month>('collected', 'Collected (payments)', (row) => row.collected),
+    ],
+    [],
+  );
+  const table = useClientTable(figures.revenue_by_month, columns);
+  return (
+    <DashboardPanel title="Revenue per month">
+      <Stack gap="3">
+        {painted && (
+          <LazyChart
+            label="Revenue booked and collected per month"
+            height={280}
+            option={{
+              tooltip: { trigger: 'axis' },
+              legend: {},
+              grid: { left: 80, right: 16, top: 40, bottom: 28 },
+              xAxis: { type: 'category', data: figures.revenue_by_month.map((row) => monthLabel(row.month)) },
+              yAxis: { type: 'value' },
+              series: [
+                { type: 'bar', name: 'Booked', data: figures.revenue_by_month.map((row) => row.booked) },
+                {
+                  type: 'bar',
+                  name: 'Collected',
+                  data: figures.revenue_by_month.map((row) => row.collected),
+                },
+              ],
+            }}
+          />
+        )}
+        <DataTable
+          label="Revenue per month table"
+          columns={columns}
+          getRowId={(row) => row.month}
+          getRowLabel={(row) => monthLabel(row.month)}
+          exportFileName={`analytics-revenue-${suffix}`}
+          emptyTitle="No months in the range"
+          {...table}
+        />
+      </Stack>
+    </DashboardPanel>
+  );
+}
+
+function CategoryPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
+  const painted = useAfterFirstPaint();
+  const columns = useMemo<DataTableColumn<Category>[]>(
+    () => [
+      {
+        id: 'category',
+        header: 'Category',
+        hideable: false,
+        sortable: true,
+        value: categoryLabel,
+        cell: (row) =>
+          row.category === 'none' ? (
+            <Text color="fg.muted">{categoryLabel(row)}</Text>
+          ) : (
+            <RowLink to={href('/dashboard/projects', { category: row.category })}>
+              {categoryLabel(row)}
+            </RowLink>
+          ),
+      },
+      counted<Category>('orders', 'Orders', (row) => row.orders),
+      money<Category>('value', 'Value', (row) => row.value),
+    ],
+    [],
+  );
+  const table = useClientTable(figures.orders_by_category, columns, { sort: [{ id: 'value', desc: true }] });
+  return (
+    <DashboardPanel title="Orders by category">
+      <Stack gap="3">
+        {painted && figures.orders_by_category.length > 0 && (
+          <LazyChart
+            label="Order value by project category"
+            height={240}
+            option={{
+              tooltip: { trigger: 'item' },
+              series: [
+                {
+                  type: 'pie',
+                  name: 'Order value',
+                  radius: ['40%', '70%'],
+                  data: figures.orders_by_category.map((row) => ({
+                    name: categoryLabel(row),
+                    value: row.value,
+                  })),
+                },
+              ],
+            }}
+          />
+        )}
+        <DataTable
+          label="Orders by category table"
+          columns={columns}
+          getRowId={(row) => row.category}
+          getRowLabel={categoryLabel}
+          exportFileName={`analytics-orders-by-category-${suffix}`}
+          emptyTitle="No orders in the range"
+          {...table}
+        />
+      </Stack>
+    </DashboardPanel>
+  );
+}
+
+function CityTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
+  const columns = useMemo<DataTableColumn<City>[]>(
+    () => [
+      {
+        id: 'city',
+        header: 'City',
+        hideable: false,
+        sortable: true,
+        value: (row) => row.city,
+        cell: (row) => <RowLink to={href('/dashboard/projects', { city: row.city })}>{row.city}</RowLink>,
+      },
+      counted<City>('orders', 'Orders', (row) => row.orders),
+      money<City>('value', 'Value', (row) => row.value),
+    ],
+    [],
+  );
+  const table = useClientTable(figures.orders_by_city, columns, { sort: [{ id: 'value', desc: true }] });
+  return (
+    <DashboardPanel title="Orders by city">
+      <DataTable
+        label="Orders by city table"
+        columns={columns}
+        getRowId={(row) => row.city}
+        getRowLabel={(row) => row.city}
+        exportFileName={`analytics-orders-by-city-${suffix}`}
+        emptyTitle="No orders in the range"
+        {...table}
+      />
+    </DashboardPanel>
+  );
+}
+
+function CampaignTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
+  const columns = useMemo<DataTableColumn<Campaign>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Campaign',
+        hideable: false,
+        sortable: true,
+        value: (row) => row.name,
+        cell: (row) => <RowLink to={leadsHref({ campaign: row.id })}>{row.name}</RowLink>,
+      },
+      counted<Campaign>('leads', 'Leads', (row) => row.leads),
+      counted<Campaign>('converted', 'Converted', (row) => row.converted),
+      money<Campaign>('value', 'Converted value', (row) => row.value),
+    ],
+    [],
+  );
+  const table = useClientTable(figures.top_campaigns, columns, { sort: [{ id: 'converted', desc: true }] });
+  return (
+    <DashboardPanel title="Top campaigns">
+      <DataTable
+        label="Top campaigns table"
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        exportFileName={`analytics-top-campaigns-${suffix}`}
+        emptyTitle="No campaign leads in the range"
+        {...table}
+      />
+    </DashboardPanel>
+  );
+}
+
+function PlanTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
+  const columns = useMemo<DataTableColumn<Plan>[]>(
+    () => [
+      {
+        id: 'plan',
+        header: 'Plan',
+        hideable: false,
+        sortable: true,
+        value: planLabel,
+        cell: (row) => <RowLink to={href('/dashboard/adonai')}>{planLabel(row)}</RowLink>,
+      },
+      counted<Plan>('subscribers', 'Subscribers', (row) => row.subscribers),
+    ],
+    [],
+  );
+  const table = useClientTable(figures.subscriptions_by_plan, columns);
+  return (
+    <DashboardPanel title="Design-tool subscriptions by plan">
+      <Stack gap="2">
+        <DataTable
+          label="Subscriptions by plan table"
+          columns={columns}
+          getRowId={(row) => row.plan}
+          getRowLabel={planLabel}
+          exportFileName={`analytics-subscriptions-${suffix}`}
+          emptyTitle="No subscriptions in the range"
+          {...table}
+        />
+        <Text textStyle="sm" color="fg.muted">
+          {formatCount(figures.churned_subscribers)} cancelled or expired in the range.
+        </Text>
+      </Stack>
+    </DashboardPanel>
+  );
+}
+
+export function AnalyticsPanels({ figures }: { figures: BusinessAnalytics }) {
+  const suffix = `${figures.from}-to-${figures.to}`;
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+        <FunnelPanel figures={figures} suffix={suffix} />
+        <RevenuePanel figures={figures} suffix={suffix} />
+        <CategoryPanel figures={figures} suffix={suffix} />
+        <CityTable figures={figures} suffix={suffix} />
+        <CampaignTable figures={figures} suffix={suffix} />
+        <PlanTable figures={figures} suffix={suffix} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
