@@ -24,15 +24,11 @@ function Figures({ plan }: { plan: SavedCuttingPlan }) {
     { label: 'Parts', value: String(sheets.reduce((sum, s) => sum + s.parts.length, 0)) },
   ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" as="dl" aria-label="Plan figures">
+    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" role="group" aria-label="Plan figures">
       {figures.map((figure) => (
         <Stat.Root key={figure.label} borderWidth="1px" rounded="l2" p="3">
-          <Stat.Label asChild>
-            <dt>{figure.label}</dt>
-          </Stat.Label>
-          <Stat.ValueText asChild>
-            <dd>{figure.value}</dd>
-          </Stat.ValueText>
+          <Stat.Label>{figure.label}</Stat.Label>
+          <Stat.ValueText>{figure.value}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>
