@@ -14,6 +14,7 @@ import {
   completeRecce,
   createRecce,
   deleteMeasurement,
+  deleteReccePhoto,
   getRecce,
   listRecces,
   measurementInputSchema,
@@ -301,6 +302,40 @@ describe('complete and reopen', () => {
     await db.query(`update public.recce_measurements set notes = 'owner note' where recce_id = $1`, [
       approved!.id,
     ]);
+  });
+});
+
+describe('photos', () => {
+  it('records room and thumbnail, and a deleted photo leaves both paths for the file sweep', async () => {
+    const recceId = await freshRecce();
+    const [project] = await rowsOf<{ project_id: string }>(
+      'select project_id from public.recces where id = $1',
+      [recceId],
+    );
+    const base = `${project!.project_id}/recce/${crypto.randomUUID()}`;
+    const photo = await addReccePhoto(
+      {
+        recceId,
+        stage: 'spaces',
+        room: 'Kitchen',
+        caption: 'Sink wall',
+        storagePath: `${base}-sink.png`,
+        thumbnailPath: `${base}-sink-thumb.jpg`,
+      },
+      meera,
+    );
+    expect(photo).toMatchObject({
+      room: 'Kitchen',
+      caption: 'Sink wall',
+      thumbnail_path: `${base}-sink-thumb.jpg`,
+    });
+    expect((await getRecce(recceId, meera))?.photo_count).toBe(1);
+    await deleteReccePhoto(photo.id, meera);
+    const tombstones = await rowsOf<{ storage_path: string }>(
+      'select storage_path from public.file_removals where storage_path like $1 order by storage_path',
+      [`${base}%`],
+    );
+    expect(tombstones.map((row) => row.storage_path)).toEqual([`${base}-sink-thumb.jpg`, `${base}-sink.png`]);
   });
 });
 

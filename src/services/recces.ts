@@ -244,6 +244,44 @@ export function checkStageAnswers(
   return { ok: false, errors };
 }
 
+/** Form values as RecordForm holds them: text for most fields, a number (or null) for counts. */
+export type StageFormValues = Record<string, string | number | null>;
+
+function formFieldSchema(field: StageField): z.ZodType<unknown> {
+  if (field.kind === 'yesno') {
+    return z
+      .enum(['yes', 'no'], { message: `Say whether: ${field.label.toLowerCase()}` })
+      .transform((value) => value === 'yes');
+  }
+  return fieldSchema(field);
+}
+
+/** The stage form's schema for RecordForm: what was typed in, the answers to store out. */
+export function stageFormSchema(stage: RecceStage) {
+  return z
+    .object(Object.fromEntries(STAGE_FIELDS[stage].map((field) => [field.name, formFieldSchema(field)])))
+    .transform((values) =>
+      Object.fromEntries(
+        Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+      ),
+    );
+}
+
+/** Stored answers as the stage form's starting values. */
+export function stageFormValues(
+  stage: RecceStage,
+  answers: Readonly<Record<string, unknown>>,
+): StageFormValues {
+  return Object.fromEntries(
+    STAGE_FIELDS[stage].map((field): [string, string | number | null] => {
+      const value = answers[field.name];
+      if (field.kind === 'yesno') return [field.name, value === true ? 'yes' : value === false ? 'no' : ''];
+      if (field.kind === 'count') return [field.name, typeof value === 'number' ? value : null];
+      return [field.name, value === undefined || value === null ? '' : String(value)];
+    }),
+  );
+}
+
 /** Stored answers back to form values. */
 export function stageValues(
   stage: RecceStage,
@@ -551,6 +589,70 @@ export async function addReccePhoto(photo: PhotoRecord, given?: DataSource): Pro
   return photoSchema.parse(row);
 }
 
+export interface PhotoUpload {
+  projectId: string;
+  recceId: string;
+  stage: RecceStage;
+  file: File;
+  room: string;
+  caption: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Checks the photo against the recce area's limits, stores it and a thumbnail made in the browser,
+ * then records the row. A refused row takes the bytes back out, so a retry starts clean. Throws with
+ * the person's message (FileStoreError for the bytes, DataSourceError for the row).
+ */
+export async function uploadReccePhoto(upload: PhotoUpload, given?: DataSource): Promise<ReccePhoto> {
+  const files = await import('./files');
+  const refusal = files.checkFile('recce', upload.file);
+  if (refusal !== null) throw new files.FileStoreError('refused', refusal);
+  const contentType = files.storedContentType('recce', upload.file) ?? upload.file.type;
+  const store = await files.fileStore();
+  const progress = upload.onProgress ?? (() => undefined);
+  const stored = await store.upload(
+    files.filePath(upload.projectId, 'recce', upload.file.name),
+    upload.file,
+    {
+      contentType,
+      onProgress: (fraction) => progress(fraction * 0.85),
+    },
+  );
+  const paths = [stored.path];
+  try {
+    let thumbnailPath: string | null = null;
+    try {
+      const thumbnail = await files.makeThumbnail(upload.file);
+      const name = `${upload.file.name.replace(/\.[A-Za-z0-9]+$/, '')}-thumb.jpg`;
+      const thumb = await store.upload(files.filePath(upload.projectId, 'recce', name), thumbnail, {
+        contentType: 'image/jpeg',
+      });
+      thumbnailPath = thumb.path;
+      paths.push(thumb.path);
+    } catch {
+      // A photo the browser cannot scale is still kept; the page shows the photo itself.
+    }
+    progress(0.95);
+    const row = await addReccePhoto(
+      {
+        recceId: upload.recceId,
+        stage: upload.stage,
+        room: upload.room.trim().slice(0, 80) || null,
+        caption: upload.caption.trim().slice(0, 4000) || null,
+        storagePath: stored.path,
+        thumbnailPath,
+      },
+      given,
+    );
+    progress(1);
+    return row;
+  } catch (error) {
+    await store.remove(paths).catch(() => undefined);
+    throw error;
+  }
+}
+
 export async function deleteReccePhoto(id: string, given?: DataSource): Promise<void> {
   const ds = await source(given);
   await ds.remove('recce_photos', id);
@@ -673,11 +775,11 @@ export function useDeleteMeasurement(recceId: string) {
   });
 }
 
-export function useAddReccePhoto(recceId: string) {
+export function useUploadReccePhoto(recceId: string) {
   const client = useQueryClient();
   const invalidate = useInvalidateRecce();
   return useMutation({
-    mutationFn: (photo: Omit<PhotoRecord, 'recceId'>) => addReccePhoto({ ...photo, recceId }),
+    mutationFn: (upload: Omit<PhotoUpload, 'recceId'>) => uploadReccePhoto({ ...upload, recceId }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: recceKeys.photos(recceId) }),
