@@ -2,7 +2,8 @@
  * Tasks on the embedded default, as Vikram Singh (sales manager) works from them in one browser:
  * completes a task on My tasks and takes it back with Undo; moves a card on the kanban board with
  * its Move menu and finds it in the same column after a reload (the move was saved with the
- * task's version); and the task details page refuses a due date before the task was created,
+ * task's version), and drags another with the mouse to another column, where it stays after a
+ * reload; and the task details page refuses a due date before the task was created,
  * saying so beside the field. Uses the seeded tasks of supabase/seeds/160_task_checklists_and_comments.sql.
  */
 import { createHash } from 'node:crypto';
@@ -114,4 +115,39 @@ test('the task details page refuses a due date before the task was created', asy
   );
   // What was typed stays.
   await expect(due).toHaveValue('2026-11-19');
+});
+
+test('a card dragged with the mouse keeps its new column after a reload', async () => {
+  const toDrag = "Review the sales team's follow-up backlog";
+  await navigate('/apps/task/kanban-board?assignee=me');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const inProgress = page.getByRole('list', { name: 'In progress cards' });
+  const toDo = page.getByRole('list', { name: 'To do cards' });
+  await expect(inProgress.getByRole('link', { name: toDrag })).toBeVisible({ timeout: 60_000 });
+
+  const handle = await page.getByRole('button', { name: `Drag ${toDrag}` }).boundingBox();
+  const target = await toDo.boundingBox();
+  if (!handle || !target) throw new Error('the card or the To do column is not on screen');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  // Past the board's 4 px activation distance, then over the To do column in steps, as a hand moves.
+  await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 20 });
+  await page.mouse.up();
+  await expect(toDo.getByRole('link', { name: toDrag })).toBeVisible({ timeout: 20_000 });
+  // Saved, not only shown: the board says so once the database took the move.
+  await expect(page.getByText(`${toDrag} moved to To do`, { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(
+    page.getByRole('list', { name: 'To do cards' }).getByRole('link', { name: toDrag }),
+  ).toBeVisible({ timeout: 120_000 });
+  await expect(
+    page.getByRole('list', { name: 'In progress cards' }).getByRole('link', { name: toDrag }),
+  ).toHaveCount(0);
 });
