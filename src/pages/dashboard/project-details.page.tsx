@@ -14,6 +14,7 @@ import {
   ProjectWorkTab,
 } from './project-details/project-more-tabs';
 import { ProjectPaymentsTab } from './project-details/project-payments-tab';
+import { ProjectRecceTab } from './project-details/project-recce-tab';
 import { ProjectStagesTab } from './project-details/project-stages-tab';
 
 const TABS = [
@@ -101,7 +102,7 @@ function ProjectDetails({ id }: { id: string }) {
           <ProjectTasksTab projectId={p.id} />
         </Tabs.Content>
         <Tabs.Content value="recce">
-          <ProjectWorkTab projectId={p.id} kind="recce" />
+          <ProjectRecceTab projectId={p.id} />
         </Tabs.Content>
         <Tabs.Content value="designs">
           <ProjectDesignsTab projectId={p.id} />

@@ -1,0 +1,119 @@
+/** The recce tab of a project: its site surveys (stage, status, due, counts) and starting one. */
+import {
+  CloseButton,
+  Dialog,
+  HStack,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ErrorState, GatedButton, LoadingState } from '@/ui';
+import { usePermissions } from '@/services/permissions';
+import { RECCE_STAGE_LABELS, useRecces } from '@/services/recces';
+import { formatDate } from '../projects/project-columns';
+import { NewRecceForm } from '../recce/new-recce-form';
+import { RecceStatusBadge } from '../recce/recce-columns';
+import { recceLink } from '../recce/recce-url';
+
+export function ProjectRecceTab({ projectId }: { projectId: string }) {
+  const recces = useRecces({ project: projectId, page: 0, pageSize: 50 });
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Text color="fg.muted">Site surveys of this project: six stages, room measurements and photos.</Text>
+        <GatedButton
+          size="sm"
+          colorPalette="brand"
+          blockedReason={permissions.reason('recce.edit')}
+          onClick={() => setCreating(true)}
+        >
+          <Plus aria-hidden="true" /> New recce
+        </GatedButton>
+      </HStack>
+      {recces.isPending ? (
+        <LoadingState label="Loading the surveys…" />
+      ) : recces.isError ? (
+        <ErrorState
+          title="The surveys could not be loaded"
+          message={recces.error.message}
+          onRetry={() => void recces.refetch()}
+        />
+      ) : recces.data.rows.length === 0 ? (
+        <Text>No site survey yet.</Text>
+      ) : (
+        <Table.Root size="sm" aria-label="Site surveys of the project">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Survey</Table.ColumnHeader>
+              <Table.ColumnHeader>Surveyor</Table.ColumnHeader>
+              <Table.ColumnHeader>Due</Table.ColumnHeader>
+              <Table.ColumnHeader>Stage</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Measurements</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Photos</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {recces.data.rows.map((r) => (
+              <Table.Row key={r.id}>
+                <Table.Cell>
+                  <ChakraLink asChild colorPalette="brand">
+                    <RouterLink to={recceLink(r.id)}>Recce, {r.stages_done} of 6 stages</RouterLink>
+                  </ChakraLink>
+                </Table.Cell>
+                <Table.Cell>{r.assignee_name ?? 'Unassigned'}</Table.Cell>
+                <Table.Cell>{formatDate(r.due_date) || '—'}</Table.Cell>
+                <Table.Cell>{RECCE_STAGE_LABELS[r.current_stage]}</Table.Cell>
+                <Table.Cell>
+                  <RecceStatusBadge status={r.status} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{r.measurement_count}</Table.Cell>
+                <Table.Cell textAlign="end">{r.photo_count}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Dialog.Root
+        lazyMount
+        unmountOnExit
+        open={creating}
+        onOpenChange={(details) => setCreating(details.open)}
+        closeOnInteractOutside={false}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>New recce</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <NewRecceForm
+                  projectId={projectId}
+                  onCancel={() => setCreating(false)}
+                  onCreated={(id) => {
+                    setCreating(false);
+                    void navigate(recceLink(id));
+                  }}
+                />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
