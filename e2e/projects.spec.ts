@@ -1,8 +1,8 @@
 /**
  * Projects on the embedded default, as people would use them at one browser (one page, one database
  * start): Vikram (sales manager) turns a won lead with no project yet into a project and finds its
- * payment stages; Kavya (accounts) records a payment on it, sees an overpayment refused and the
- * pending amount fall; Meera (designer) sees only the projects she designs, and another designer's
+ * payment and design stages; Kavya (accounts) records a payment on it, sees an overpayment
+ * refused and the pending amount fall; Meera (designer) sees only the projects she designs, and another designer's
  * project by URL reads "Not yours to see".
  */
 import { createHash } from 'node:crypto';
@@ -60,7 +60,7 @@ async function signOut(): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
 }
 
-test('a sales manager turns a won lead into a project with its payment stages', async () => {
+test('a sales manager turns a won lead into a project with its payment and design stages', async () => {
   await signIn('vikram.singh@fpw.in');
   await navigate(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 20_000 });
@@ -96,6 +96,12 @@ test('a sales manager turns a won lead into a project with its payment stages', 
     timeout: 20_000,
   });
   await expect(stages.getByRole('row', { name: /After handover/ })).toBeVisible();
+  // Its design stages were copied in too; no design yet.
+  await page.getByRole('tab', { name: 'Designs' }).click();
+  await expect(page.getByRole('list', { name: 'Design stages' })).toContainText('3D design and renders', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('No design for this project yet.')).toBeVisible();
   await signOut();
 });
 
