@@ -95,8 +95,8 @@ export function storedContentType(area: FileArea, file: FileLike): string | null
   return null;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+function megabytes(bytes: number, decimals: number): string {
+  return `${(bytes / MB).toFixed(decimals)} MB`;
 }
 
 /** Why the area refuses this file, in words for the person, or null when it is accepted. */
@@ -108,7 +108,7 @@ export function checkFile(area: FileArea, file: FileLike): string | null {
   }
   if (file.size <= 0) return `${name} is empty.`;
   if (file.size > limits.maxBytes) {
-    return `${name} is ${megabytes(file.size)}; the limit is ${megabytes(limits.maxBytes)} (${limits.description}).`;
+    return `${name} is ${megabytes(file.size, 1)}, over the ${megabytes(limits.maxBytes, 0)} limit (${limits.description}).`;
   }
   return null;
 }

@@ -25,7 +25,8 @@ interface StorageFailure {
 
 function failure(error: unknown, path: string): FileStoreError {
   const { message, status, statusCode } = (error ?? {}) as StorageFailure;
-  const code = Number(status ?? statusCode);
+  // Storage answers most refusals with HTTP 400 and the real status in the body's statusCode.
+  const code = Number(statusCode ?? status);
   const text = String(message ?? error);
   let kind: FileErrorKind = 'unknown';
   if (code === 404 || /not.?found/i.test(text)) kind = 'not-found';
@@ -53,7 +54,10 @@ export function createSupabaseFileStore(
     async upload(path: string, file: Blob, options: UploadOptions): Promise<StoredFile> {
       const contentType = checkUpload(path, file, options);
       options.onProgress?.(0);
-      const { error } = await files().upload(path, file, {
+      // supabase-js sends a Blob as a form part typed by the Blob itself: retype it, so a drawing the
+      // browser called application/octet-stream is stored as what it is.
+      const body = file.type === contentType ? file : new Blob([file], { type: contentType });
+      const { error } = await files().upload(path, body, {
         contentType,
         upsert: false,
         cacheControl: '3600',
