@@ -18,6 +18,7 @@ import {
   getRecce,
   listRecces,
   measurementInputSchema,
+  recceFilters,
   RECCE_STAGES,
   recceMeasurements,
   recceStageEntries,
@@ -138,6 +139,30 @@ describe('measurement rules', () => {
         kind: 'constraint',
       });
     }
+  });
+});
+
+describe('the list', () => {
+  it('filters open surveys due this week or overdue, as the operations dashboard counts them', async () => {
+    const today = '2026-11-25';
+    expect(recceFilters({ due: 'overdue', today })).toEqual([
+      { column: 'status', op: 'in', value: ['scheduled', 'in_progress'] },
+      { column: 'due_date', op: 'lte', value: '2026-11-24' },
+    ]);
+    const week = await listRecces({ due: 'week', today }, priya);
+    const expected = await rowsOf<{ n: number }>(
+      `select count(*)::integer as n from public.recces
+        where status in ('scheduled', 'in_progress') and due_date between $1::date and $1::date + 6`,
+      [today],
+    );
+    expect(week.total).toBe(expected[0]!.n);
+    expect(
+      week.rows.every(
+        (row) => row.due_date !== null && row.due_date >= today && row.due_date <= '2026-12-01',
+      ),
+    ).toBe(true);
+    const searched = await listRecces({ search: week.rows[0]?.project_code ?? 'PRJ' }, priya);
+    expect(searched.total).toBeGreaterThan(0);
   });
 });
 

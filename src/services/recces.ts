@@ -352,9 +352,20 @@ export interface RecceQuery {
   stage?: RecceStage | undefined;
   assignee?: string | undefined;
   project?: string | undefined;
+  /** Open surveys due within the week from `today`, or already overdue (as the operations dashboard counts). */
+  due?: 'week' | 'overdue' | undefined;
+  /** YYYY-MM-DD; the caller's today. */
+  today?: string | undefined;
   sort?: { column: RecceSortColumn; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
+}
+
+/** A calendar date `days` after (or before) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }
 
 export function recceFilters(query: RecceQuery): Filter[] {
@@ -375,6 +386,15 @@ export function recceFilters(query: RecceQuery): Filter[] {
   if (query.stage) filters.push({ column: 'current_stage', op: 'eq', value: query.stage });
   if (query.assignee) filters.push({ column: 'assignee_id', op: 'eq', value: query.assignee });
   if (query.project) filters.push({ column: 'project_id', op: 'eq', value: query.project });
+  if (query.due && query.today && /^\d{4}-\d{2}-\d{2}$/.test(query.today)) {
+    filters.push({ column: 'status', op: 'in', value: ['scheduled', 'in_progress'] });
+    if (query.due === 'week') {
+      filters.push({ column: 'due_date', op: 'gte', value: query.today });
+      filters.push({ column: 'due_date', op: 'lte', value: addDays(query.today, 6) });
+    } else {
+      filters.push({ column: 'due_date', op: 'lte', value: addDays(query.today, -1) });
+    }
+  }
   return filters;
 }
 

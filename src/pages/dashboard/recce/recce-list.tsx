@@ -1,5 +1,5 @@
 /** The survey list: project, client, assignee, due date, stage and status, filtered in the URL. */
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,20 @@ import { useStaffOptions } from '@/services/projects';
 import { listRecces, useRecces } from '@/services/recces';
 import { NewRecceForm } from './new-recce-form';
 import { recceColumns } from './recce-columns';
-import { PAGE_SIZES, paramsFromView, queryFromView, recceLink, viewFromParams } from './recce-url';
+import {
+  dueFromParams,
+  PAGE_SIZES,
+  paramsFromView,
+  queryFromView,
+  recceLink,
+  viewFromParams,
+} from './recce-url';
+
+/** Today in the person's own time zone, as YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
 
 const SURVEYORS = ['designer', 'admin'] as const;
 
@@ -17,17 +30,35 @@ export function RecceList() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewFromParams(params), [params]);
-  const query = useMemo(() => queryFromView(view), [view]);
+  const due = dueFromParams(params);
+  const today = localToday();
+  const query = useMemo(() => ({ ...queryFromView(view), due, today }), [view, due, today]);
   const recces = useRecces(query);
   const staff = useStaffOptions(SURVEYORS);
   const permissions = usePermissions();
   const [creating, setCreating] = useState(false);
-  const today = new Date().toISOString().slice(0, 10);
   const columns = useMemo(() => recceColumns(staff.data ?? [], today), [staff.data, today]);
-  const filtered = view.filters.length > 0 || view.search !== '';
+  const filtered = view.filters.length > 0 || view.search !== '' || due !== undefined;
+  const changeTable = (table: typeof view) => {
+    const next = paramsFromView(table);
+    if (due) next.set('due', due);
+    setParams(next);
+  };
 
   return (
     <Stack gap="4">
+      {due ? (
+        <HStack>
+          <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
+            {due === 'week' ? 'Due this week' : 'Overdue'}
+            <CloseButton
+              size="2xs"
+              aria-label="Show every survey, whatever its due date"
+              onClick={() => setParams(paramsFromView(view))}
+            />
+          </Badge>
+        </HStack>
+      ) : null}
       <DataTable
         label="Site surveys"
         columns={columns}
@@ -36,7 +67,7 @@ export function RecceList() {
         getRowId={(r) => r.id}
         getRowLabel={(r) => `${r.project_code ?? ''} ${r.project_name}`}
         state={view}
-        onStateChange={(table) => setParams(paramsFromView(table))}
+        onStateChange={changeTable}
         isLoading={recces.isPending}
         error={recces.isError ? recces.error.message : null}
         onRetry={() => void recces.refetch()}

@@ -47,6 +47,7 @@ export function RecceMeasurements({ recceId, locked }: { recceId: string; locked
   // The stored id and version of each grid row (new rows have none until their first save).
   const stored = useRef(new Map<string, { id: string; version: number }>());
   const loaded = useRef(false);
+  const pending = useRef(new Map<string, Promise<void>>());
 
   useEffect(() => {
     if (loaded.current || !measurements.data) return;
@@ -86,25 +87,29 @@ export function RecceMeasurements({ recceId, locked }: { recceId: string; locked
         createRow={blankRow}
         rowMessages={messages}
         onRowCommit={(row) => {
-          save.mutate(
-            {
-              stored: stored.current.get(row.id) ?? null,
-              values: {
-                room: row.room,
-                wall: row.wall,
-                length_mm: Number(row.length),
-                width_mm: Number(row.breadth),
-                height_mm: row.height.trim() === '' ? null : Number(row.height),
-              },
-            },
-            {
-              onSuccess: (saved) => {
-                stored.current.set(row.id, { id: saved.id, version: saved.version });
-                setMessage(row.id, 'Saved');
-              },
-              onError: (error) => setMessage(row.id, messageOf(error)),
-            },
-          );
+          setMessage(row.id, 'Saving…');
+          // One save at a time per row, so a second cell left before the first insert returns
+          // updates that row instead of inserting another.
+          const previous = pending.current.get(row.id) ?? Promise.resolve();
+          const next = previous.then(async () => {
+            try {
+              const saved = await save.mutateAsync({
+                stored: stored.current.get(row.id) ?? null,
+                values: {
+                  room: row.room,
+                  wall: row.wall,
+                  length_mm: Number(row.length),
+                  width_mm: Number(row.breadth),
+                  height_mm: row.height.trim() === '' ? null : Number(row.height),
+                },
+              });
+              stored.current.set(row.id, { id: saved.id, version: saved.version });
+              setMessage(row.id, 'Saved');
+            } catch (error) {
+              setMessage(row.id, messageOf(error));
+            }
+          });
+          pending.current.set(row.id, next);
         }}
         onDeleteRow={(row) => {
           const saved = stored.current.get(row.id);

@@ -154,7 +154,8 @@ export function RecceStageForm({
             }
             await save.mutateAsync({ stage, answers, entry: base });
             toaster.create({ type: 'success', title: `${label} saved` });
-            onSaved();
+            // After RecordForm marks the saved values clean, so moving on does not ask first.
+            window.setTimeout(onSaved, 0);
           }}
         />
       )}

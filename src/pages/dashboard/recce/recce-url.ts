@@ -48,6 +48,12 @@ export function paramsFromView(table: DataTableState): URLSearchParams {
   return params;
 }
 
+/** `due=week|overdue`: the operations dashboard's figures link here with it. */
+export function dueFromParams(params: URLSearchParams): 'week' | 'overdue' | undefined {
+  const due = params.get('due');
+  return due === 'week' || due === 'overdue' ? due : undefined;
+}
+
 export function queryFromView(table: DataTableState): RecceQuery {
   const filter = (id: string) => table.filters.find((f) => f.id === id)?.value ?? null;
   const status = filter('status');
