@@ -46,7 +46,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   storage = storageEmulator({ ...PROJECT, db });
   server = setupServer(...storage.handlers, ...supabaseEmulator({ ...PROJECT, db }).handlers);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   const { rows } = await db.query<{ id: string; hers: boolean }>(
     `select p.id, p.designer_id = s.id as hers
        from public.projects p, (select id from public.staff where email = $1) s
