@@ -1,12 +1,14 @@
 /**
  * Reports, one tab each (`?tab=`): CRM (per campaign and per executive for a date range, leads by
  * source and the funnel), production (sheets used, yield per material, consumption per month) and
- * stock (valuation at purchase price, items below reorder level, movements per month).
+ * stock (valuation at purchase price, items below reorder level, movements per month). The CRM tab
+ * needs leads.view; production and stock are open to all staff, as their tables are.
  */
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '@/ui';
+import { LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
+import { usePermissions } from '@/services/permissions';
 import { CrmReportTab } from './reports/crm-report-tab';
 import { ProductionReportTab } from './reports/production-report-tab';
 import { StockReportTab } from './reports/stock-report-tab';
@@ -20,10 +22,22 @@ const TABS = [
 export default function DashboardReportsPage() {
   const route = useRouteEntry();
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((entry) => entry.value === params.get('tab'))?.value ?? 'crm';
+  const permissions = usePermissions();
+  const tabs = TABS.filter((entry) => entry.value !== 'crm' || permissions.can('leads.view'));
+  const tab =
+    tabs.find((entry) => entry.value === params.get('tab'))?.value ?? tabs[0]?.value ?? 'production';
+  const header = <PageHeader title={route?.title ?? 'Reports'} description={route?.purpose} />;
+  if (permissions.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState label="Checking which reports are yours to see…" />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title={route?.title ?? 'Reports'} description={route?.purpose} />
+      {header}
       <Tabs.Root
         value={tab}
         lazyMount
@@ -37,15 +51,17 @@ export default function DashboardReportsPage() {
         }
       >
         <Tabs.List aria-label="Reports">
-          {TABS.map((entry) => (
+          {tabs.map((entry) => (
             <Tabs.Trigger key={entry.value} value={entry.value}>
               {entry.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="crm" pt="6">
-          <CrmReportTab />
-        </Tabs.Content>
+        {permissions.can('leads.view') && (
+          <Tabs.Content value="crm" pt="6">
+            <CrmReportTab />
+          </Tabs.Content>
+        )}
         <Tabs.Content value="production" pt="6">
           <ProductionReportTab />
         </Tabs.Content>

@@ -131,7 +131,8 @@ const meta = {
   parameters: {
     router: 'own',
     layout: 'padded',
-    msw: { handlers: fakeSupabase(tables()) },
+    // Production holds no CRM permission: the CRM tab is not offered.
+    msw: { handlers: fakeSupabase(tables(), { rpc: { my_permissions: () => ['bom.edit'] } }) },
   },
   beforeEach: () => {
     window.localStorage.setItem(
@@ -151,7 +152,11 @@ type Story = StoryObj<typeof meta>;
 export const ProductionThenStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Production' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Production' }, { timeout: 8000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.queryByRole('tab', { name: 'CRM' })).toBeNull();
 
     // Four sheets over two materials: (3 x 80 % + 1 x 50 %) / 4 = 72.5 % by sheet area.
     const materials = await canvas.findByRole('table', { name: 'Yield per material' }, { timeout: 8000 });

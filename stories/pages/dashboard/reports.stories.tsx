@@ -88,7 +88,12 @@ const meta = {
   parameters: {
     router: 'own',
     layout: 'padded',
-    msw: { handlers: fakeSupabase({}, { rpc: { crm_report: (args) => report(args) } }) },
+    msw: {
+      handlers: fakeSupabase(
+        {},
+        { rpc: { crm_report: (args) => report(args), my_permissions: () => ['leads.view'] } },
+      ),
+    },
   },
   beforeEach: () => {
     window.localStorage.setItem(
@@ -109,7 +114,11 @@ export const ChangeTheRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'CRM' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs show once the permissions are in: the CRM tab needs leads.view.
+    await expect(await canvas.findByRole('tab', { name: 'CRM' }, { timeout: 8000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     // This month by default: 12 leads for the campaign.
     const campaigns = await canvas.findByRole('table', { name: 'Report per campaign' }, { timeout: 8000 });
