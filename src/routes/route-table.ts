@@ -354,7 +354,6 @@ export const routeTable = [
     module: 'dashboard/reports',
     section: 'Dashboards',
     purpose: 'Sales, production and stock reports',
-    permission: 'leads.view',
   },
   {
     path: '/dashboard/appointments',
