@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from './backend';
 import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { asRole, claimsOf, openTestDatabase } from './backend/testing/test-database';
 import { fetchProductionReport, fetchStockReport, movementsPerMonth } from './production-reports';
 
 let db: PGlite;
@@ -193,5 +193,30 @@ describe('stock report', () => {
     expect(report.totalValue).toBeCloseTo(Number(rows[0]?.value), 2);
     expect(report.belowReorder).toHaveLength(rows[0]?.low ?? -1);
     expect(report.totalValue).toBeGreaterThan(0);
+  });
+});
+
+describe('who may read the reports', () => {
+  it.each([
+    'stock_movement_values',
+    'production_yield_by_material',
+    'stock_consumption_by_month',
+    'stock_movements_by_month',
+    'stock_valuation_by_kind',
+  ])('%s is refused to a visitor who is not signed in', async (view) => {
+    await expect(asRole(db, null, (tx) => tx.query(`select * from public.${view} limit 1`))).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+
+  it('a view counts only what the caller may read (security invoker)', async () => {
+    const { rows } = await db.query<{ view: string }>(
+      `select c.relname as view from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'v'
+          and c.relname in ('stock_movement_values', 'production_yield_by_material', 'stock_consumption_by_month',
+                            'stock_movements_by_month', 'stock_valuation_by_kind')
+          and 'security_invoker=true' = any (coalesce(c.reloptions, '{}'))`,
+    );
+    expect(rows).toHaveLength(5);
   });
 });
