@@ -256,13 +256,8 @@ export function PhotoUploader({
                   />
                 )}
                 {item.state === 'uploading' ? (
-                  <Progress.Root
-                    size="xs"
-                    value={Math.round(item.progress * 100)}
-                    aria-label={`Uploading ${item.file.name}`}
-                    colorPalette="brand"
-                  >
-                    <Progress.Track>
+                  <Progress.Root size="xs" value={Math.round(item.progress * 100)} colorPalette="brand">
+                    <Progress.Track aria-label={`Uploading ${item.file.name}`}>
                       <Progress.Range />
                     </Progress.Track>
                     <Progress.ValueText textStyle="xs">{Math.round(item.progress * 100)}%</Progress.ValueText>
