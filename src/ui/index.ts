@@ -156,6 +156,11 @@ export type { SlaClockProps, SlaClockState } from './components/sla-clock/sla-cl
 export type { SearchableSelectProps } from './components/searchable-select/searchable-select';
 export { FileDropzone, formatBytes } from './components/file-dropzone/file-dropzone';
 export type { FileDropzoneProps } from './components/file-dropzone/file-dropzone';
+export { MeasurementGrid } from './components/measurement-grid/measurement-grid';
+export type { MeasurementGridProps } from './components/measurement-grid/measurement-grid';
+export { measurementCellError, type MeasurementRow } from './components/measurement-grid/measurement-rules';
+export { PhotoUploader } from './components/photo-uploader/photo-uploader';
+export type { PhotoDetails, PhotoUploaderProps } from './components/photo-uploader/photo-uploader';
 export { ColorField } from './components/color-field/color-field';
 export type { ColorFieldProps, ColorSwatchOption } from './components/color-field/color-field';
 export { RangeSliderField } from './components/range-slider-field/range-slider-field';
