@@ -3,7 +3,19 @@
  * attachment) that the enrolled person ticks as done, and the module's quiz. Managers enrol staff
  * or a department from here; a completed course links to its certificate.
  */
-import { Badge, Button, Card, Checkbox, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, toaster } from '@/ui';
@@ -59,9 +71,12 @@ function LessonItem({ lesson, enrolled }: { lesson: LessonOutline; enrolled: boo
             )
           }
         >
-          <Checkbox.HiddenInput aria-label={`${lesson.title} done`} />
+          <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Done</Checkbox.Label>
+          {/* The label names the input (aria-labelledby): say which lesson to a screen reader. */}
+          <Checkbox.Label>
+            <VisuallyHidden>{lesson.title} </VisuallyHidden>Done
+          </Checkbox.Label>
         </Checkbox.Root>
       </Flex>
       {lesson.body ? (
