@@ -1,11 +1,19 @@
 /**
  * Support on the embedded default (one page, one database start): a sales user opens an urgent
- * ticket for a customer, replies to it, resolves it, and reads the SLA as met.
+ * ticket for a customer, replies to it from a published knowledge article, resolves it, and reads
+ * the SLA as met.
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 const DEMO_PASSWORD = 'Panel@2026';
 const SUBJECT = 'Cut list export drops the edge band on curved shutters';
+const ARTICLE_TITLE = 'Edge banding: thickness and materials';
+/** The seeded article's id, as supabase/seeds/195_knowledge_base.sql makes it: md5(slug)::uuid. */
+const ARTICLE_ID = createHash('md5')
+  .update('fpw:kb-article:edge-banding-basics')
+  .digest('hex')
+  .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -41,7 +49,7 @@ async function signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
 }
 
-test('a sales user opens a ticket, replies and resolves it within the SLA', async () => {
+test('a sales user opens a ticket, replies from a knowledge article and resolves it within the SLA', async () => {
   await signIn('asha.rao@fpw.in');
   await navigate('/dashboard/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible({ timeout: 20_000 });
@@ -68,13 +76,35 @@ test('a sales user opens a ticket, replies and resolves it within the SLA', asyn
 
   const drawer = page.getByRole('dialog', { name: SUBJECT });
   await expect(drawer.getByText('No reply yet.')).toBeVisible({ timeout: 20_000 });
-  await drawer
-    .getByRole('textbox', { name: 'Reply or note' })
-    .fill('Thank you: we can reproduce it and a fix is on the way.');
+  const reply = drawer.getByRole('textbox', { name: 'Reply or note' });
+  await reply.fill('Thank you: we can reproduce it and a fix is on the way.');
+
+  // The reply goes on with the knowledge base's standard answer, found by the customer's words.
+  await drawer.getByRole('button', { name: 'Reply from article' }).click();
+  const picker = drawer.getByRole('region', { name: 'Reply from a knowledge article' });
+  const article = picker.getByRole('combobox', { name: 'Article to reply from' });
+  await article.click();
+  await article.pressSequentially('edge band shutters', { delay: 30 });
+  const option = picker.getByRole('option', { name: ARTICLE_TITLE });
+  await expect(option).toBeVisible({ timeout: 20_000 });
+  await option.click();
+  await expect(picker).toBeHidden({ timeout: 20_000 });
+  await expect(reply).toHaveValue(/^Thank you: we can reproduce it and a fix is on the way\.\n\n/);
+  await expect(reply).toHaveValue(new RegExp(`From our knowledge base, “${ARTICLE_TITLE}”`));
+  await expect(reply).toHaveValue(/2 mm thick PVC or ABS edge band on shutters/);
+  const link = `${new URL(page.url()).origin}/dashboard/knowledge?article=${ARTICLE_ID}`;
+  await expect(reply).toHaveValue(new RegExp(`Read the whole article: ${link.replace(/[.?]/g, '\\$&')}`));
+  // The agent edits it before sending.
+  await reply.press('Control+End');
+  await reply.pressSequentially('\n\nRegards, Asha');
+
   await drawer.getByRole('button', { name: 'Send reply' }).click();
-  await expect(drawer.getByRole('list', { name: 'Conversation' })).toContainText('a fix is on the way', {
-    timeout: 20_000,
-  });
+  const conversation = drawer.getByRole('list', { name: 'Conversation' });
+  await expect(conversation).toContainText('a fix is on the way', { timeout: 20_000 });
+  await expect(conversation).toContainText(`From our knowledge base, “${ARTICLE_TITLE}”`);
+  await expect(conversation).toContainText(link);
+  await expect(conversation).toContainText('Regards, Asha');
+  await expect(conversation).not.toContainText('Internal note');
   // The first reply opens the ticket.
   await expect(drawer.getByRole('combobox', { name: 'Status' })).toHaveValue('open', { timeout: 20_000 });
 

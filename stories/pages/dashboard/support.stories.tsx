@@ -1,7 +1,7 @@
 /**
  * dashboard/support on a small fake Supabase project (MSW), signed in as a sales executive: the
  * counts, the queue with SLA clocks (one ticket breached), a ticket opened with its thread and an
- * internal note, and a reply sent.
+ * internal note, a reply sent, and a reply drawn from a published knowledge article.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -39,6 +39,63 @@ function ticket(id: string, subject: string, priority: string, status: string, h
   };
 }
 
+function article(id: string, title: string, status: string, bodyHtml: string): FakeRow {
+  return {
+    id,
+    title,
+    category_id: 'c1',
+    category_name: 'Edge banding and laminates',
+    tags: ['edge band'],
+    body_html: bodyHtml,
+    status,
+    created_by: 's9',
+    author_name: 'Nisha Bhat',
+    owner_id: 's9',
+    owner_name: 'Nisha Bhat',
+    last_reviewed_at: new Date(Date.now() - 30 * 24 * HOUR).toISOString(),
+    needs_review: false,
+    published_at: status === 'published' ? new Date(Date.now() - 30 * 24 * HOUR).toISOString() : null,
+    updated_at: new Date(Date.now() - 30 * 24 * HOUR).toISOString(),
+    version: 1,
+    helpful_yes: 3,
+    helpful_no: 0,
+    mine: false,
+    can_edit: false,
+    my_vote: null,
+  };
+}
+
+const ARTICLES: FakeRow[] = [
+  article(
+    'kb1',
+    'Edge banding: thickness and materials',
+    'published',
+    '<p>Every exposed edge of a panel gets an edge band so that moisture cannot enter the core.</p>' +
+      '<p>We use 2 mm thick PVC edge band on shutters and drawer fronts, and 0.8 mm on carcass edges.</p>',
+  ),
+  article(
+    'kb2',
+    'Caring for laminate surfaces',
+    'published',
+    '<p>Clean laminate with a soft damp cloth and a mild soap solution, then wipe it dry.</p>',
+  ),
+  article('kb3', 'Edge band draft nobody should quote', 'draft', '<p>Not ready for customers at all.</p>'),
+];
+
+/** search_articles, roughly: articles whose title or body holds every word, best title match first. */
+function searchArticles(args: Record<string, unknown>, tables: Record<string, FakeRow[]>) {
+  const words = String(args['q'] ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  return (tables['kb_articles_list'] ?? [])
+    .filter((row) => {
+      const text = `${String(row['title'])} ${String(row['body_html'])}`.toLowerCase();
+      return words.length > 0 && words.every((word) => text.includes(word));
+    })
+    .map((row) => ({ id: row['id'], snippet: null, rank: 0.5 }));
+}
+
 const tickets: FakeRow[] = [];
 const thread: FakeRow[] = [];
 const messages: FakeRow[] = [];
@@ -64,12 +121,18 @@ const meta = {
           support_tickets_list: tickets,
           support_ticket_thread: thread,
           support_ticket_messages: messages,
+          kb_articles_list: ARTICLES,
           staff: [
             { id: 's1', name: 'Asha Rao' },
             { id: 's9', name: 'Nisha Bhat' },
           ],
         },
-        { rpc: { my_permissions: () => ['subscribers.view', 'subscribers.edit'] } },
+        {
+          rpc: {
+            my_permissions: () => ['subscribers.view', 'subscribers.edit'],
+            search_articles: searchArticles,
+          },
+        },
       ),
     },
   },
@@ -133,6 +196,75 @@ export const QueueAndThread: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(messages).toHaveLength(1), { timeout: 15000 });
     await expect(messages[0]).toMatchObject({ ticket_id: 't1', body: 'We are on it.', internal: false });
+  },
+};
+
+/** A reply drawn from a published article: title, the passage matching the search, and its link. */
+export const ReplyFromArticle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table', { name: 'Support tickets' }, { timeout: 15000 });
+    await userEvent.click(
+      await within(table).findByText(
+        'Laminate catalogue missing the new Merino shades',
+        {},
+        { timeout: 15000 },
+      ),
+    );
+    const drawer = await body.findByRole(
+      'dialog',
+      { name: 'Laminate catalogue missing the new Merino shades' },
+      { timeout: 15000 },
+    );
+    await within(drawer).findByText('No reply yet.', {}, { timeout: 15000 });
+    const reply = within(drawer).getByRole('textbox', { name: 'Reply or note' });
+
+    // An internal note is never drawn from an article.
+    await userEvent.click(within(drawer).getByText('Internal note (not sent to the customer)'));
+    await expect(within(drawer).getByRole('button', { name: 'Reply from article' })).toBeDisabled();
+    await userEvent.click(within(drawer).getByText('Internal note (not sent to the customer)'));
+
+    await userEvent.type(reply, 'Hello Rohit,');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reply from article' }));
+    const picker = await within(drawer).findByRole('region', { name: 'Reply from a knowledge article' });
+    const input = within(picker).getByRole('combobox', { name: 'Article to reply from' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'edge pvc', { delay: 40 });
+    const listbox = await within(picker).findByRole('listbox');
+    await waitFor(
+      () =>
+        expect(
+          within(listbox)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Edge banding: thickness and materials']),
+      { timeout: 15000 },
+    );
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: 'Edge banding: thickness and materials' }),
+    );
+
+    // The text lands below what was typed, the picker closes, and the agent can still edit it.
+    await waitFor(
+      () => expect((reply as HTMLTextAreaElement).value).toContain('Edge banding: thickness and materials'),
+      {
+        timeout: 15000,
+      },
+    );
+    await expect(within(drawer).queryByRole('region', { name: 'Reply from a knowledge article' })).toBeNull();
+    const text = (reply as HTMLTextAreaElement).value;
+    await expect(text.startsWith('Hello Rohit,\n\nFrom our knowledge base')).toBe(true);
+    await expect(text).toContain('We use 2 mm thick PVC edge band on shutters');
+    await expect(text).toContain(`${window.location.origin}/dashboard/knowledge?article=kb1`);
+    await expect(text).not.toContain('<p>');
+    await userEvent.type(reply, '\n\nRegards, Asha');
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(messages).toHaveLength(1), { timeout: 15000 });
+    await expect(messages[0]).toMatchObject({ ticket_id: 't2', internal: false });
+    await expect(String(messages[0]?.['body'])).toContain('Edge banding: thickness and materials');
+    await expect(String(messages[0]?.['body'])).toMatch(/Regards, Asha$/);
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * One ticket as a drawer over the queue (`?ticket=<id>`): the customer's question, status and
  * assignee changes guarded by the ticket's version, and the thread with replies and internal notes.
+ * A reply can start from a knowledge article ("Reply from article"), edited before it is sent.
  */
 import {
   Badge,
@@ -18,8 +19,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ErrorState, LoadingState, SlaClock, toaster } from '@/ui';
+import { useId, useRef, useState } from 'react';
+import { ErrorState, GatedButton, LoadingState, SlaClock, toaster } from '@/ui';
 import { isDataSourceError } from '@/services/backend';
 import {
   TICKET_PRIORITY_LABELS,
@@ -33,6 +34,8 @@ import {
   type TicketStatus,
 } from '@/services/support';
 import { useStaffNames } from '@/services/subscribers';
+import { ArticlePicker } from './article-picker';
+import { insertIntoReply } from './article-reply';
 import { NewTicketForm } from './new-ticket-form';
 import { formatDateTime, STATUS_PALETTE } from './ticket-columns';
 
@@ -189,6 +192,15 @@ function Thread({ ticketId, lockedReason }: { ticketId: string; lockedReason: st
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+  const pickerId = useId();
+  // An article is for the customer: it never goes into an internal note.
+  const articleReason =
+    lockedReason ??
+    (internal
+      ? 'Internal notes are not for the customer: untick “Internal note” to reply from an article.'
+      : null);
   const send = async () => {
     const text = body.trim();
     if (!text) return setError('Write the reply or note first.');
@@ -238,10 +250,29 @@ function Thread({ ticketId, lockedReason }: { ticketId: string; lockedReason: st
       )}
       <Field.Root invalid={error !== null} disabled={lockedReason !== null}>
         <Field.Label>Reply or note</Field.Label>
-        <Textarea value={body} onChange={(event) => setBody(event.currentTarget.value)} rows={3} />
+        <Textarea
+          ref={replyBox}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          // Grows with a reply drawn from an article, so all of it can be read before sending.
+          rows={Math.min(12, Math.max(3, body.split('\n').length + 1))}
+        />
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         {lockedReason ? <Field.HelperText>{lockedReason}</Field.HelperText> : null}
       </Field.Root>
+      {picking && articleReason === null ? (
+        <div id={pickerId}>
+          <ArticlePicker
+            onPick={(text) => {
+              setBody((current) => insertIntoReply(current, text));
+              setError(null);
+              setPicking(false);
+              replyBox.current?.focus();
+            }}
+            onCancel={() => setPicking(false)}
+          />
+        </div>
+      ) : null}
       <HStack justify="space-between" wrap="wrap">
         <Checkbox.Root
           checked={internal}
@@ -252,16 +283,28 @@ function Thread({ ticketId, lockedReason }: { ticketId: string; lockedReason: st
           <Checkbox.Control />
           <Checkbox.Label>Internal note (not sent to the customer)</Checkbox.Label>
         </Checkbox.Root>
-        <Button
-          size="sm"
-          colorPalette="brand"
-          disabled={lockedReason !== null}
-          loading={add.isPending}
-          loadingText={internal ? 'Adding note…' : 'Sending…'}
-          onClick={() => void send()}
-        >
-          {internal ? 'Add note' : 'Send reply'}
-        </Button>
+        <HStack gap="2">
+          <GatedButton
+            size="sm"
+            variant="outline"
+            blockedReason={articleReason}
+            aria-expanded={picking && articleReason === null}
+            aria-controls={picking && articleReason === null ? pickerId : undefined}
+            onClick={() => setPicking((open) => !open)}
+          >
+            Reply from article
+          </GatedButton>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={lockedReason !== null}
+            loading={add.isPending}
+            loadingText={internal ? 'Adding note…' : 'Sending…'}
+            onClick={() => void send()}
+          >
+            {internal ? 'Add note' : 'Send reply'}
+          </Button>
+        </HStack>
       </HStack>
     </Stack>
   );
