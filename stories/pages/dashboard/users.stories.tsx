@@ -4,6 +4,7 @@
  * message lands on the email field and the typed values stay), then adding them with another email.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -34,6 +35,49 @@ function UsersRoute() {
   return <RouterProvider router={router} />;
 }
 
+const staffHandlers = fakeSupabase(
+  {
+    staff,
+    departments: [{ id: 'd1', name: 'Sales', description: null }],
+    roles: [{ id: 'r1', name: 'Lead desk', description: null }],
+    staff_roles: [],
+  },
+  {
+    rpc: {
+      my_permissions: () => ['staff.manage', 'roles.manage'],
+      // One call saves the person and their roles (one transaction in SQL).
+      save_staff_member: (args) => {
+        const values = args['p_values'] as FakeRow;
+        const id = args['p_id'] as string | null;
+        if (staff.some((other) => other['email'] === values['email'] && other['id'] !== id)) {
+          throw new FakeRpcRefusal(
+            '23505',
+            'duplicate key value violates unique constraint "staff_email_key"',
+          );
+        }
+        const existing = staff.find((row) => row['id'] === id);
+        if (existing) {
+          Object.assign(existing, values, { version: Number(existing['version']) + 1 });
+          return existing;
+        }
+        const row = { id: `s${staff.length + 1}`, user_id: null, version: 1, ...values };
+        staff.push(row);
+        return row;
+      },
+    },
+    refuse: (table, row) =>
+      table === 'staff' && staff.some((other) => other['email'] === row['email'] && other['id'] !== row['id'])
+        ? {
+            code: '23505',
+            message: 'duplicate key value violates unique constraint "staff_email_key"',
+          }
+        : null,
+  },
+);
+
+/** Holds the staff list's first answer until the story lets it go (a database still starting). */
+let releaseStaff: () => void = () => undefined;
+
 const meta = {
   title: 'Pages/Dashboard/Users',
   component: UsersRoute,
@@ -41,46 +85,7 @@ const meta = {
     router: 'own',
     layout: 'padded',
     msw: {
-      handlers: fakeSupabase(
-        {
-          staff,
-          departments: [{ id: 'd1', name: 'Sales', description: null }],
-          roles: [{ id: 'r1', name: 'Lead desk', description: null }],
-          staff_roles: [],
-        },
-        {
-          rpc: {
-            my_permissions: () => ['staff.manage', 'roles.manage'],
-            // One call saves the person and their roles (one transaction in SQL).
-            save_staff_member: (args) => {
-              const values = args['p_values'] as FakeRow;
-              const id = args['p_id'] as string | null;
-              if (staff.some((other) => other['email'] === values['email'] && other['id'] !== id)) {
-                throw new FakeRpcRefusal(
-                  '23505',
-                  'duplicate key value violates unique constraint "staff_email_key"',
-                );
-              }
-              const existing = staff.find((row) => row['id'] === id);
-              if (existing) {
-                Object.assign(existing, values, { version: Number(existing['version']) + 1 });
-                return existing;
-              }
-              const row = { id: `s${staff.length + 1}`, user_id: null, version: 1, ...values };
-              staff.push(row);
-              return row;
-            },
-          },
-          refuse: (table, row) =>
-            table === 'staff' &&
-            staff.some((other) => other['email'] === row['email'] && other['id'] !== row['id'])
-              ? {
-                  code: '23505',
-                  message: 'duplicate key value violates unique constraint "staff_email_key"',
-                }
-              : null,
-        },
-      ),
+      handlers: staffHandlers,
     },
   },
   beforeEach: () => {
@@ -143,3 +148,39 @@ export const AddWithATakenEmail: Story = {
 };
 
 export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+/**
+ * While the database starts the list already has its shape: the table's header and grey rows under a
+ * status that says what it waits for; the real rows replace them as soon as they arrive.
+ */
+export const SkeletonWhileTheDatabaseStarts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(/\/rest\/v1\/staff(\?|$)/, async () => {
+          await new Promise<void>((resolve) => {
+            releaseStaff = resolve;
+          });
+          await delay(0);
+          return undefined; // falls through to the fake project's answer
+        }),
+        ...staffHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, { timeout: 8000 })).toHaveTextContent(
+      'Loading staff…',
+    );
+    const skeleton = await canvas.findByTestId('table-skeleton');
+    await expect(skeleton).toHaveTextContent('Email');
+    await expect(skeleton.querySelectorAll('tbody tr')).toHaveLength(6);
+    await expect(canvas.queryByRole('table', { name: 'Staff' })).toBeNull();
+
+    releaseStaff();
+    const table = await canvas.findByRole('table', { name: 'Staff' }, { timeout: 8000 });
+    await waitFor(() => expect(table).toHaveTextContent('asha.rao@fpw.in'));
+    await expect(canvas.queryByTestId('table-skeleton')).toBeNull();
+  },
+};

@@ -215,6 +215,10 @@ export const Loading: Story = {
   render: () => <StaticState isLoading />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading leads…');
+    // The table keeps its shape while it waits: its headers over grey rows.
+    const skeleton = within(canvasElement).getByTestId('table-skeleton');
+    await expect(skeleton.querySelectorAll('thead th').length).toBeGreaterThan(1);
+    await expect(skeleton.querySelectorAll('tbody tr')).toHaveLength(6);
   },
 };
 

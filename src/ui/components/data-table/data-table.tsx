@@ -56,8 +56,8 @@ import {
 } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
-import { LoadingState } from '../loading-state/loading-state';
 import { toaster } from '../toaster/toaster';
+import { TableSkeleton } from './table-skeleton';
 import { downloadCsv, rowsToCsv } from './csv';
 import {
   DEFAULT_PAGE_SIZES,
@@ -671,7 +671,13 @@ export function DataTable<Row>({
   if (error) {
     body = <ErrorState title={`${label} could not be loaded`} message={error} onRetry={onRetry} />;
   } else if (isLoading && rows.length === 0) {
-    body = <LoadingState label={`Loading ${label.toLowerCase()}…`} />;
+    body = (
+      <TableSkeleton
+        status={`Loading ${label.toLowerCase()}…`}
+        headers={visibleColumns.map((column) => column.header)}
+        selectable={selectable}
+      />
+    );
   } else if (total === 0 || rows.length === 0) {
     body = (
       <EmptyState
