@@ -1,7 +1,28 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from './components/color-mode/color-mode';
-import { Toaster } from './components/toaster/toaster';
+
+// Loaded once the first screen has painted and the browser is idle: the toast machines, layers and icons
+// are ~12 KB gzip the first paint does not need. Toasts raised before it arrives wait in the store
+// (toaster-store.ts) and show as soon as it subscribes.
+const Toaster = lazy(async () => ({ default: (await import('./components/toaster/toaster')).Toaster }));
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function' && typeof window.cancelIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 100);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -20,7 +41,7 @@ export function UiProvider({ children, forcedColorMode, system }: UiProviderProp
     <ChakraProvider value={system}>
       <ColorModeProvider forcedTheme={forcedColorMode}>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </ColorModeProvider>
     </ChakraProvider>
   );
