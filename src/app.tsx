@@ -19,7 +19,7 @@ if (typeof window.requestIdleCallback === 'function') {
 export function App() {
   const config = backendConfig();
   return (
-    <UiProvider system={firstScreenSystem}>
+    <UiProvider system={firstScreenSystem} deferToaster>
       {config.kind === 'misconfigured' ? (
         <ConfigurationError missing={config.missing} />
       ) : (
