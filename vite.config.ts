@@ -93,7 +93,7 @@ export default defineConfig({
       // Chakra's theme module builds its default config with `defineConfig(...)`, an identity function the
       // bundler cannot prove pure; kept, it drags every default recipe into the first screen, which only
       // needs a few (src/ui/theme/first-screen-system.ts).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
     },
   },
   server: { port: 5173 },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The JavaScript budget of DESIGN section 6, measured on the production build (run `npm run build` first):
 // - first screen (/auth/login): the entry chunk, the chunks it imports statically, the auth layout and the
-//   sign-in page chunks with their static imports: at most 200 KB gzip;
+//   sign-in page chunks with their static imports: at most 170 KB gzip (DESIGN says 200; issue 14 aims at
+//   150, and the budget ratchets down as the first screen sheds weight);
 // - every chunk loaded later (route pages and what they share): at most 250 KB gzip each.
 // It also names the chunks that hold the heavy libraries (charts, maps, editors, PGlite) and fails if any
 // of them is part of the first screen.
@@ -10,7 +11,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const FIRST_SCREEN_BUDGET_KB = 200;
+export const FIRST_SCREEN_BUDGET_KB = 170;
 export const ROUTE_CHUNK_BUDGET_KB = 250;
 const FIRST_SCREEN_MODULES = ['src/routes/layouts/auth-layout.tsx', 'src/pages/auth/login.page.tsx'];
 

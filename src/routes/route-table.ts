@@ -1,15 +1,11 @@
 // The route table: one source for the router, the sidebar, breadcrumbs, search and tests.
 // Every path of ../shared/spec/routes.txt appears here exactly once (a unit test checks it).
+import { authRouteTable } from './auth-route-table';
 import type { RouteEntry } from './route-types';
 
 export const routeTable = [
-  {
-    path: '/auth/login',
-    title: 'Sign in',
-    layout: 'auth',
-    module: 'auth/login',
-    purpose: 'Sign in to the workspace',
-  },
+  // The sign-in screens: their own module, so the first screen routes them without this whole table.
+  ...authRouteTable,
   {
     path: '/unauthorized',
     title: 'Access refused',
@@ -1418,104 +1414,6 @@ export const routeTable = [
     layout: 'main',
     module: 'icons',
     purpose: 'Icons: the icon set the app uses',
-  },
-  {
-    path: '/authentication/coming-soon',
-    title: 'Coming soon',
-    layout: 'auth',
-    module: 'authentication/coming-soon',
-    purpose: 'Authentication screen: coming soon',
-  },
-  {
-    path: '/authentication/create-password/basic',
-    title: 'Create password (basic)',
-    layout: 'auth',
-    module: 'authentication/create-password/basic',
-    purpose: 'Authentication screen: create password (basic)',
-  },
-  {
-    path: '/authentication/create-password/cover',
-    title: 'Create password (cover)',
-    layout: 'auth',
-    module: 'authentication/create-password/cover',
-    purpose: 'Authentication screen: create password (cover)',
-  },
-  {
-    path: '/authentication/lock-screen/basic',
-    title: 'Lock screen (basic)',
-    layout: 'auth',
-    module: 'authentication/lock-screen/basic',
-    purpose: 'Authentication screen: lock screen (basic)',
-  },
-  {
-    path: '/authentication/lock-screen/cover',
-    title: 'Lock screen (cover)',
-    layout: 'auth',
-    module: 'authentication/lock-screen/cover',
-    purpose: 'Authentication screen: lock screen (cover)',
-  },
-  {
-    path: '/authentication/reset-password/basic',
-    title: 'Reset password (basic)',
-    layout: 'auth',
-    module: 'authentication/reset-password/basic',
-    purpose: 'Authentication screen: reset password (basic)',
-  },
-  {
-    path: '/authentication/reset-password/cover',
-    title: 'Reset password (cover)',
-    layout: 'auth',
-    module: 'authentication/reset-password/cover',
-    purpose: 'Authentication screen: reset password (cover)',
-  },
-  {
-    path: '/authentication/sign-up/basic',
-    title: 'Sign up (basic)',
-    layout: 'auth',
-    module: 'authentication/sign-up/basic',
-    purpose: 'Authentication screen: sign up (basic)',
-  },
-  {
-    path: '/authentication/sign-up/cover',
-    title: 'Sign up (cover)',
-    layout: 'auth',
-    module: 'authentication/sign-up/cover',
-    purpose: 'Authentication screen: sign up (cover)',
-  },
-  {
-    path: '/authentication/sign-in/basic',
-    title: 'Sign in (basic)',
-    layout: 'auth',
-    module: 'authentication/sign-in/basic',
-    purpose: 'Authentication screen: sign in (basic)',
-  },
-  {
-    path: '/authentication/sign-in/cover',
-    title: 'Sign in (cover)',
-    layout: 'auth',
-    module: 'authentication/sign-in/cover',
-    purpose: 'Authentication screen: sign in (cover)',
-  },
-  {
-    path: '/authentication/two-step-verification/basic',
-    title: 'Two step verification (basic)',
-    layout: 'auth',
-    module: 'authentication/two-step-verification/basic',
-    purpose: 'Authentication screen: two step verification (basic)',
-  },
-  {
-    path: '/authentication/two-step-verification/cover',
-    title: 'Two step verification (cover)',
-    layout: 'auth',
-    module: 'authentication/two-step-verification/cover',
-    purpose: 'Authentication screen: two step verification (cover)',
-  },
-  {
-    path: '/authentication/under-maintanace',
-    title: 'Under maintenance',
-    layout: 'auth',
-    module: 'authentication/under-maintanace',
-    purpose: 'Authentication screen: under maintenance',
   },
   {
     path: '/error/error401',

@@ -1,79 +1,54 @@
-/** The route table wired to layouts, lazy page modules and the one guard. */
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { AdonaiUsersGuard } from './guards/adonai-users-guard';
-import { SIGN_IN_PATH, routeTable } from './paths';
-import { RouteError } from './route-error';
-import type { LayoutKind, RouteEntry } from './route-types';
+/**
+ * The routes the router starts with: the root's redirect and the auth layout's screens, the first screen
+ * of the app. Every other route arrives on the first navigation to one of them (patchRoutesOnNavigation,
+ * other-routes.tsx), so the sign-in page loads neither the whole route table nor its 200 page loaders
+ * (~11 KB gzip). `loadOtherRoutes` also warms them once the sign-in page has painted.
+ */
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { authRouteTable } from './auth-route-table';
+import { SIGN_IN_PATH } from './first-screen-paths';
+import { lazyPage, type PageModule } from './page-modules';
+import { routeErrorElement } from './route-error-element';
 
-type PageModule = { default: ComponentType };
+const authPages = import.meta.glob<PageModule>([
+  '../pages/auth/*.page.tsx',
+  '../pages/authentication/**/*.page.tsx',
+]);
 
-const pageModules = import.meta.glob<PageModule>('../pages/**/*.page.tsx');
-
-export function pageLoader(module: string): () => Promise<PageModule> {
-  const loader = pageModules[`../pages/${module}.page.tsx`];
-  if (!loader) throw new Error(`No page module src/pages/${module}.page.tsx`);
-  return loader;
-}
-
-function lazyPage(module: string): RouteObject['lazy'] {
-  const load = pageLoader(module);
-  return async () => ({ Component: (await load()).default });
-}
-
-const GUARDED = '/dashboard/adonai-users';
-
-function pageRoute(entry: RouteEntry): RouteObject {
-  if (entry.path === GUARDED) {
-    return {
-      path: entry.path,
-      element: <AdonaiUsersGuard />,
-      children: [{ index: true, lazy: lazyPage(entry.module) }],
-    };
-  }
-  const permission = entry.permission;
-  if (permission) {
-    // Loaded with the page, not with the router: the gate reads permissions (TanStack Query, zod), which
-    // the sign-in screen must not carry.
-    return {
-      path: entry.path,
-      lazy: async () => {
-        const { PermissionGate } = await import('./guards/permission-gate');
-        return { Component: () => <PermissionGate permission={permission} /> };
-      },
-      children: [{ index: true, lazy: lazyPage(entry.module) }],
-    };
-  }
-  return { path: entry.path, lazy: lazyPage(entry.module) };
-}
-
-const byLayout = (layout: LayoutKind) =>
-  (routeTable as readonly RouteEntry[]).filter((entry) => entry.layout === layout).map(pageRoute);
-
-// Layouts load with their first page: the sign-in screen never pays for the sidebar and header.
-const mainLayout: RouteObject['lazy'] = async () => ({
-  Component: (await import('./layouts/main-layout')).MainLayout,
-});
-const plainLayouts = () => import('./layouts/plain-layouts');
 // Its own module: the sign-in screen's layout must not pull in the full Chakra system the others use.
-const authLayout = () => import('./layouts/auth-layout');
+const authLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layouts/auth-layout')).AuthLayout,
+});
 
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={SIGN_IN_PATH} replace /> },
-  { lazy: mainLayout, errorElement: <RouteError />, children: byLayout('main') },
   {
-    lazy: async () => ({ Component: (await authLayout()).AuthLayout }),
-    errorElement: <RouteError />,
-    children: byLayout('auth'),
-  },
-  {
-    lazy: async () => ({ Component: (await plainLayouts()).LandingLayout }),
-    errorElement: <RouteError />,
-    children: byLayout('landing'),
-  },
-  {
-    lazy: async () => ({ Component: (await plainLayouts()).PlainLayout }),
-    errorElement: <RouteError />,
-    children: [...byLayout('plain'), { path: '*', lazy: lazyPage('error/error404') }],
+    lazy: authLayout,
+    errorElement: routeErrorElement,
+    children: authRouteTable.map((entry) => ({ path: entry.path, lazy: lazyPage(authPages, entry.module) })),
   },
 ];
+
+let otherRoutes: Promise<RouteObject[]> | undefined;
+
+/** The routes outside the auth layout (one chunk, fetched once). */
+export function loadOtherRoutes(): Promise<RouteObject[]> {
+  otherRoutes ??= import('./other-routes').then((module) => module.otherRoutes);
+  return otherRoutes;
+}
+
+/**
+ * For one router: adds the other routes the first time a path is not one of the starting routes. The
+ * router asks again for paths only the 404 catch-all matches; by then everything is known, so it returns
+ * at once.
+ */
+export function patchOtherRoutes(): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch }) => {
+    if (patched) return;
+    const routes = await loadOtherRoutes();
+    if (patched) return;
+    patched = true;
+    patch(null, routes);
+  };
+}

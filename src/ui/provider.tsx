@@ -1,7 +1,29 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from './components/color-mode/color-mode';
-import { Toaster } from './components/toaster/toaster';
+
+// Loaded once the first screen has painted and the browser is idle: the toast machines, layers and icons
+// are ~12 KB gzip the first paint does not need. Toasts raised before it arrives wait in the store
+// (toaster-store.ts) and show as soon as it subscribes.
+const Toaster = lazy(async () => ({ default: (await import('./components/toaster/toaster')).Toaster }));
+
+function DeferredToaster({ defer }: { defer: boolean }) {
+  const [ready, setReady] = useState(!defer);
+  useEffect(() => {
+    if (!defer) return;
+    if (typeof window.requestIdleCallback === 'function' && typeof window.cancelIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 100);
+    return () => window.clearTimeout(id);
+  }, [defer]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -12,15 +34,20 @@ export interface UiProviderProps {
    * not imported here, so the first screen never bundles the full system's recipes.
    */
   system: SystemContext;
+  /**
+   * Mount the Toaster once the browser is idle after the first paint (the app's root), rather than at
+   * once (Storybook and tests, whose plays look for a toast straight after an action).
+   */
+  deferToaster?: boolean;
 }
 
 /** Chakra system, colour mode and the one toaster: everything a screen of the app needs around it. */
-export function UiProvider({ children, forcedColorMode, system }: UiProviderProps) {
+export function UiProvider({ children, forcedColorMode, system, deferToaster = false }: UiProviderProps) {
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider forcedTheme={forcedColorMode}>
         {children}
-        <Toaster />
+        <DeferredToaster defer={deferToaster} />
       </ColorModeProvider>
     </ChakraProvider>
   );

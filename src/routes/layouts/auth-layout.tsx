@@ -3,16 +3,26 @@
  * root's first-screen Chakra system and imports nothing the full shell needs (DESIGN section 6).
  */
 import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ColorModeToggle } from '@/ui/components/color-mode/color-mode-toggle';
 import { LoadingState } from '@/ui/components/loading-state/loading-state';
-import { DocumentTitle } from '../document-title';
+import { documentTitle } from '@/services/config';
+import { useAuthRouteEntry } from '../first-screen-paths';
+
+/** The browser tab's `FPW · Page name`, from the auth routes alone (DocumentTitle reads the whole table). */
+function AuthDocumentTitle() {
+  const name = useAuthRouteEntry()?.title;
+  useEffect(() => {
+    document.title = documentTitle(name);
+  }, [name]);
+  return null;
+}
 
 export function AuthLayout() {
   return (
     <Box minH="100dvh" bg="bg.canvas" position="relative">
-      <DocumentTitle />
+      <AuthDocumentTitle />
       <Box position="absolute" top="3" insetEnd="3">
         <ColorModeToggle />
       </Box>

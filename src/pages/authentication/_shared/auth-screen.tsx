@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthFrame, type AuthFrameProps, type AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
 import { APP_TITLE } from '@/services/config';
-import { href, useRouteEntry } from '@/routes/paths';
+import { href, useAuthRouteEntry } from '@/routes/first-screen-paths';
 
 export type AuthScreenProps = Omit<AuthFrameProps, 'brand' | 'title'> & {
   /** The h1 when the route table has no entry for the current path (e.g. in a story). */
@@ -12,7 +12,7 @@ export type AuthScreenProps = Omit<AuthFrameProps, 'brand' | 'title'> & {
 };
 
 export function AuthScreen({ fallbackTitle, ...frame }: AuthScreenProps) {
-  const title = useRouteEntry()?.title ?? fallbackTitle;
+  const title = useAuthRouteEntry()?.title ?? fallbackTitle;
   return <AuthFrame brand={APP_TITLE} title={title} {...frame} />;
 }
 

@@ -3,7 +3,7 @@
  * signing in (`from`, set by the guard) and an email to start the form with (`email`).
  */
 import { landingPath } from '@/routes/landing';
-import { HOME_PATH, SIGN_IN_PATH } from '@/routes/paths';
+import { HOME_PATH, SIGN_IN_PATH } from '@/routes/first-screen-paths';
 
 export interface AuthNavigationState {
   from?: string;

@@ -8,7 +8,6 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toaster } from '@/ui/components/toaster/toaster';
 import { PasswordField } from '@/ui/components/password-field/password-field';
 import {
   DEMO_ACCOUNTS,
@@ -23,6 +22,13 @@ import { backendConfig } from '@/services/config';
 import { ScreenLink } from './auth-screen';
 import { FormField } from './form-field';
 import { destinationAfterSignIn, prefilledEmail } from './navigation-state';
+
+/** Raises a toast without putting the toast store on the first screen (it loads with the Toaster). */
+function toast(kind: 'error' | 'success', title: string, description: string) {
+  void import('@/ui/components/toaster/toaster-store').then(({ toaster }) =>
+    toaster[kind]({ title, description }),
+  );
+}
 
 /** Calls the service and turns a thrown error into the same failure shape the contract promises. */
 export async function attemptSignIn(email: string, password: string): Promise<SignInResult> {
@@ -144,14 +150,11 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
     setIsSubmitting(false);
     if (!result.ok) {
       // What was typed stays in the form; the password is the likely culprit, so focus it.
-      toaster.error({ title: 'Sign-in failed', description: result.message });
+      toast('error', 'Sign-in failed', result.message);
       passwordRef.current?.focus();
       return;
     }
-    toaster.success({
-      title: 'Signed in',
-      description: `Welcome, ${result.user.name ?? result.user.email}.`,
-    });
+    toast('success', 'Signed in', `Welcome, ${result.user.name ?? result.user.email}.`);
     navigate(destinationAfterSignIn(location.state, result.user.designation), { replace: true });
   };
 

@@ -4,7 +4,6 @@
  * window.print().
  */
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@/ui';
 import { useCertificate } from '@/services/courses';
@@ -12,14 +11,13 @@ import { formatDay } from './course-params';
 
 const CERTIFICATE_ID = 'course-certificate';
 
-const printStyles = {
-  '@media print': {
-    '@page': { size: 'A4 landscape', margin: '12mm' },
-    'body *': { visibility: 'hidden' },
-    [`#${CERTIFICATE_ID}, #${CERTIFICATE_ID} *`]: { visibility: 'visible' },
-    [`#${CERTIFICATE_ID}`]: { position: 'absolute', inset: '0', margin: '0', boxShadow: 'none' },
-  },
-} as const;
+// Printing shows the certificate alone, on one landscape page, whatever surrounds it on screen.
+const PRINT_CSS = `@media print {
+  @page { size: A4 landscape; margin: 12mm; }
+  body * { visibility: hidden; }
+  #${CERTIFICATE_ID}, #${CERTIFICATE_ID} * { visibility: visible; }
+  #${CERTIFICATE_ID} { position: absolute; inset: 0; margin: 0; box-shadow: none; }
+}`;
 
 export function CertificateView({ certificateId }: { certificateId: string }) {
   const certificate = useCertificate(certificateId);
@@ -52,7 +50,7 @@ export function CertificateView({ certificateId }: { certificateId: string }) {
   const data = certificate.data;
   return (
     <Stack gap="4">
-      <Global styles={printStyles} />
+      <style>{PRINT_CSS}</style>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         {back}
         <Flex gap="2">

@@ -1,14 +1,8 @@
-/** The app's one toaster: top right, every toast 3000 ms (specification section 9). */
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+/** Draws the app's toasts (the store is toaster-store.ts, which raising a toast needs alone). */
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from './toaster-store';
 
-export const TOAST_PLACEMENT = 'top-end' as const;
-export const TOAST_DURATION_MS = 3000;
-
-export const toaster = createToaster({
-  placement: TOAST_PLACEMENT,
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+export { toaster, TOAST_DURATION_MS, TOAST_PLACEMENT } from './toaster-store';
 
 export function Toaster() {
   return (

@@ -1,0 +1,40 @@
+/**
+ * What the sign-in screens need of paths.ts, without the whole route table: the named paths, the href
+ * builder and the current auth route. paths.ts re-exports the same functions, so every other module keeps
+ * importing from there.
+ */
+import { useLocation } from 'react-router-dom';
+import { authRouteTable } from './auth-route-table';
+import type { RoutePath } from './paths';
+import type { RouteEntry } from './route-types';
+
+/** The URL of a route, with optional search parameters; only paths of the table type-check. */
+export function href(path: RoutePath, search?: Record<string, string | number | undefined>): string {
+  if (!search) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A path without its trailing slashes, as the table writes it. */
+export function trimPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+const authByPath: ReadonlyMap<string, RouteEntry> = new Map(
+  authRouteTable.map((entry) => [entry.path, entry]),
+);
+
+/** The auth-layout route at this path, if it is one. */
+export function findAuthRoute(pathname: string): RouteEntry | undefined {
+  return authByPath.get(trimPath(pathname));
+}
+
+export function useAuthRouteEntry(): RouteEntry | undefined {
+  return findAuthRoute(useLocation().pathname);
+}
+
+export const SIGN_IN_PATH: RoutePath = '/auth/login';
+export const HOME_PATH: RoutePath = '/dashboard/sales';
+export const UNAUTHORIZED_PATH: RoutePath = '/unauthorized';

@@ -1,0 +1,62 @@
+/**
+ * Every route outside the auth layout, wired to layouts, lazy page modules and the guards. Loaded on the
+ * first navigation to one of them (router.tsx's patchRoutesOnNavigation), so the sign-in screen never
+ * carries the route table or the 200 page loaders.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { AdonaiUsersGuard } from './guards/adonai-users-guard';
+import { lazyPage, type PageModule } from './page-modules';
+import { routeTable } from './paths';
+import { routeErrorElement } from './route-error-element';
+import type { LayoutKind, RouteEntry } from './route-types';
+
+const pageModules = import.meta.glob<PageModule>('../pages/**/*.page.tsx');
+const page = (module: string) => lazyPage(pageModules, module);
+
+const GUARDED = '/dashboard/adonai-users';
+
+function pageRoute(entry: RouteEntry): RouteObject {
+  if (entry.path === GUARDED) {
+    return {
+      path: entry.path,
+      element: <AdonaiUsersGuard />,
+      children: [{ index: true, lazy: page(entry.module) }],
+    };
+  }
+  const permission = entry.permission;
+  if (permission) {
+    // Loaded with the page, not with the routes: the gate reads permissions (TanStack Query, zod).
+    return {
+      path: entry.path,
+      lazy: async () => {
+        const { PermissionGate } = await import('./guards/permission-gate');
+        return { Component: () => <PermissionGate permission={permission} /> };
+      },
+      children: [{ index: true, lazy: page(entry.module) }],
+    };
+  }
+  return { path: entry.path, lazy: page(entry.module) };
+}
+
+const byLayout = (layout: LayoutKind) =>
+  (routeTable as readonly RouteEntry[]).filter((entry) => entry.layout === layout).map(pageRoute);
+
+// Layouts load with their first page.
+const mainLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layouts/main-layout')).MainLayout,
+});
+const plainLayouts = () => import('./layouts/plain-layouts');
+
+export const otherRoutes: RouteObject[] = [
+  { lazy: mainLayout, errorElement: routeErrorElement, children: byLayout('main') },
+  {
+    lazy: async () => ({ Component: (await plainLayouts()).LandingLayout }),
+    errorElement: routeErrorElement,
+    children: byLayout('landing'),
+  },
+  {
+    lazy: async () => ({ Component: (await plainLayouts()).PlainLayout }),
+    errorElement: routeErrorElement,
+    children: [...byLayout('plain'), { path: '*', lazy: page('error/error404') }],
+  },
+];
