@@ -4,40 +4,16 @@
  * carries the version the drawer loaded (someone else's newer version is a conflict, said so), and
  * a delete that asks first.
  */
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  Link,
-  List,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  canPreview,
-  ConfirmDialog,
-  DocumentPreview,
-  ErrorState,
-  GatedButton,
-  LoadingState,
-  toaster,
-} from '@/ui';
-import {
-  useDeleteDocument,
-  useDocument,
-  useDocumentVersions,
-  type DocumentVersion,
-  type ProjectDocument,
-} from '@/services/documents';
+import { ConfirmDialog, DocumentPreview, ErrorState, GatedButton, LoadingState, toaster } from '@/ui';
+import { useDeleteDocument, useDocument, type DocumentVersion } from '@/services/documents';
 import { fileKeys, useFileUrl } from '@/services/files';
 import { DocumentKindBadge, formatDateTime, projectLabel, sizeText } from './documents-columns';
 import { ReplaceDocument } from './document-replace';
+import { Versions } from './document-versions';
 
 export interface DocumentDrawerProps {
   /** The open document's id, or null when closed. */
@@ -105,91 +81,6 @@ function Preview({ shown }: { shown: Shown }) {
       error={error ? error.message : null}
       onRetry={() => void client.resetQueries({ queryKey: fileKeys.url(shown.path ?? '') })}
     />
-  );
-}
-
-function VersionItem({
-  version,
-  current,
-  shown,
-  onShow,
-}: {
-  version: DocumentVersion;
-  current: boolean;
-  shown: boolean;
-  onShow: () => void;
-}) {
-  const { url } = useFileUrl(version.storage_path);
-  return (
-    <List.Item
-      borderWidth="1px"
-      rounded="l2"
-      p="2"
-      aria-label={`Version ${version.version_no}: ${version.file_name}`}
-      aria-current={shown ? 'true' : undefined}
-      bg={shown ? 'bg.muted' : undefined}
-    >
-      <HStack gap="3" justify="space-between" wrap="wrap">
-        <Stack gap="0" minW="0" flex="1">
-          <Text textStyle="sm" fontWeight="medium" truncate>
-            v{version.version_no} · {version.file_name}
-            {current ? ' (current)' : ''}
-          </Text>
-          <Text textStyle="xs" color="fg.muted">
-            {sizeText(version.size_bytes)} · {version.uploaded_by_name ?? 'Someone who left'} ·{' '}
-            {formatDateTime(version.created_at)}
-          </Text>
-        </Stack>
-        <HStack gap="2">
-          {!shown && canPreview(version.content_type) ? (
-            <Button size="xs" variant="outline" onClick={onShow}>
-              Show v{version.version_no}
-            </Button>
-          ) : null}
-          {url ? (
-            <Link href={url} download={version.file_name} textStyle="sm" colorPalette="brand">
-              Download v{version.version_no}
-            </Link>
-          ) : null}
-        </HStack>
-      </HStack>
-    </List.Item>
-  );
-}
-
-function Versions({
-  document,
-  shownPath,
-  onShow,
-}: {
-  document: ProjectDocument;
-  shownPath: string | null;
-  onShow: (version: DocumentVersion) => void;
-}) {
-  const versions = useDocumentVersions(document.id);
-  return (
-    <Stack gap="2" as="section" aria-labelledby="document-versions-heading">
-      <Text fontWeight="semibold" id="document-versions-heading">
-        Versions
-      </Text>
-      {versions.isPending ? (
-        <LoadingState label="Loading the versions…" minH="16" />
-      ) : versions.isError ? (
-        <ErrorState title="The versions could not be loaded" onRetry={() => void versions.refetch()} />
-      ) : (
-        <List.Root as="ol" listStyle="none" gap="2" aria-label="Versions">
-          {versions.data.map((version) => (
-            <VersionItem
-              key={version.id}
-              version={version}
-              current={version.version_no === document.current_version}
-              shown={version.storage_path === shownPath}
-              onShow={() => onShow(version)}
-            />
-          ))}
-        </List.Root>
-      )}
-    </Stack>
   );
 }
 
