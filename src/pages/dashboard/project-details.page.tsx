@@ -70,9 +70,9 @@ function ProjectDetails({ id }: { id: string }) {
       <Tabs.Root
         value={current}
         onValueChange={(details) => {
-          const next = new URLSearchParams(params);
-          if (details.value === 'overview') next.delete('tab');
-          else next.set('tab', details.value);
+          // A tab's own parameters (the documents list's filters, its open document) stay with it.
+          const next = new URLSearchParams({ id });
+          if (details.value !== 'overview') next.set('tab', details.value);
           setParams(next, { replace: true });
         }}
         lazyMount
