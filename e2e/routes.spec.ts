@@ -114,6 +114,8 @@ test.describe('every route of the specification', () => {
       await expect(heading).toBeVisible();
       // Inside the main layout the page header's h1 is the route's title (it feeds breadcrumbs and search).
       if (layoutOf.get(landing) === 'main') await expect(heading).toHaveText(titleOf.get(landing) ?? '');
+      // Every page is built: no route stands in with a placeholder.
+      await expect(page.getByText(/is being built/)).toHaveCount(0);
       expect(problems, `errors while rendering ${path}`).toEqual([]);
     });
   }

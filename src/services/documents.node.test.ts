@@ -9,6 +9,7 @@ import { createEmbeddedDataSource } from './backend/embedded-data-source';
 import { claimsOf, openTestDatabase } from './backend/testing/test-database';
 import {
   deleteDocument,
+  getDocument,
   guessDocumentKind,
   listDocumentProjects,
   listDocuments,
@@ -103,6 +104,10 @@ describe('documents', () => {
       { store, db: meera },
     );
     expect(number).toBe(2);
+    expect(await getDocument(doc!.id, meera)).toMatchObject({
+      current_version: 2,
+      file_name: 'Kitchen contract signed.pdf',
+    });
     const versions = await listDocumentVersions(doc!.id, meera);
     expect(versions.map((v) => [v.version_no, v.file_name])).toEqual([
       [2, 'Kitchen contract signed.pdf'],
@@ -142,6 +147,7 @@ describe('documents', () => {
     const paths = (await listDocumentVersions(doc!.id, meera)).map((v) => v.storage_path);
     await deleteDocument(doc!.id, { store, db: meera });
     expect((await listDocuments({ search: 'Kitchen contract' }, meera)).total).toBe(0);
+    expect(await getDocument(doc!.id, meera)).toBeNull();
     for (const path of paths) expect(bucket.paths()).not.toContain(path);
     expect(await meera.rpc<string[]>('pending_file_removals')).toEqual([]);
   });

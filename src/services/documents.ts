@@ -158,6 +158,13 @@ export async function listDocuments(query: DocumentQuery = {}, given?: DataSourc
   return { rows: parsed, total: total ?? parsed.length };
 }
 
+/** One document as the list shows it, or null when there is none the caller may see. */
+export async function getDocument(id: string, given?: DataSource): Promise<ProjectDocument | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('project_documents_list', id);
+  return row === null ? null : documentSchema.parse(row);
+}
+
 /** Newest first. */
 export async function listDocumentVersions(
   documentId: string,
@@ -320,6 +327,7 @@ export const documentKeys = {
   all: ['documents'] as const,
   lists: () => [...documentKeys.all, 'list'] as const,
   list: (query: DocumentQuery) => [...documentKeys.lists(), query] as const,
+  detail: (id: string) => [...documentKeys.all, 'detail', id] as const,
   versions: (id: string) => [...documentKeys.all, 'versions', id] as const,
   projects: () => [...documentKeys.all, 'projects'] as const,
 };
@@ -329,6 +337,14 @@ export function useDocuments(query: DocumentQuery) {
     queryKey: documentKeys.list(query),
     queryFn: () => listDocuments(query),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocument(id: string | null) {
+  return useQuery({
+    queryKey: documentKeys.detail(id ?? ''),
+    queryFn: () => getDocument(id ?? ''),
+    enabled: id !== null,
   });
 }
 
@@ -359,6 +375,7 @@ export function useReplaceDocument() {
     onSettled: (_result, _error, input) =>
       Promise.all([
         client.invalidateQueries({ queryKey: documentKeys.lists() }),
+        client.invalidateQueries({ queryKey: documentKeys.detail(input.document.id) }),
         client.invalidateQueries({ queryKey: documentKeys.versions(input.document.id) }),
       ]),
   });
@@ -368,7 +385,10 @@ export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteDocument(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.lists() }),
+    onSuccess: (_result, id) => {
+      client.removeQueries({ queryKey: documentKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: documentKeys.lists() });
+    },
   });
 }
 
@@ -377,6 +397,10 @@ export function useUpdateDocument() {
   return useMutation({
     mutationFn: (input: { id: string; version: number; title: string; kind: DocumentKind }) =>
       updateDocument(input),
-    onSettled: () => client.invalidateQueries({ queryKey: documentKeys.lists() }),
+    onSettled: (_result, _error, input) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: documentKeys.lists() }),
+        client.invalidateQueries({ queryKey: documentKeys.detail(input.id) }),
+      ]),
   });
 }

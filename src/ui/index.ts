@@ -161,6 +161,10 @@ export type { MeasurementGridProps } from './components/measurement-grid/measure
 export { measurementCellError, type MeasurementRow } from './components/measurement-grid/measurement-rules';
 export { PhotoUploader } from './components/photo-uploader/photo-uploader';
 export type { PhotoDetails, PhotoUploaderProps } from './components/photo-uploader/photo-uploader';
+export { DocumentPreview, canPreview } from './components/document-preview/document-preview';
+export type { DocumentPreviewProps } from './components/document-preview/document-preview';
+export { FileUploadList } from './components/file-upload-list/file-upload-list';
+export type { FileUploadListProps } from './components/file-upload-list/file-upload-list';
 export { ColorField } from './components/color-field/color-field';
 export type { ColorFieldProps, ColorSwatchOption } from './components/color-field/color-field';
 export { RangeSliderField } from './components/range-slider-field/range-slider-field';

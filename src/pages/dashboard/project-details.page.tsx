@@ -11,8 +11,8 @@ import {
   ProjectOverviewTab,
   ProjectTasksTab,
   ProjectTeamTab,
-  ProjectWorkTab,
 } from './project-details/project-more-tabs';
+import { ProjectDocumentsTab } from './project-details/project-documents-tab';
 import { ProjectPaymentsTab } from './project-details/project-payments-tab';
 import { ProjectRecceTab } from './project-details/project-recce-tab';
 import { ProjectStagesTab } from './project-details/project-stages-tab';
@@ -70,9 +70,9 @@ function ProjectDetails({ id }: { id: string }) {
       <Tabs.Root
         value={current}
         onValueChange={(details) => {
-          const next = new URLSearchParams(params);
-          if (details.value === 'overview') next.delete('tab');
-          else next.set('tab', details.value);
+          // A tab's own parameters (the documents list's filters, its open document) stay with it.
+          const next = new URLSearchParams({ id });
+          if (details.value !== 'overview') next.set('tab', details.value);
           setParams(next, { replace: true });
         }}
         lazyMount
@@ -108,7 +108,7 @@ function ProjectDetails({ id }: { id: string }) {
           <ProjectDesignsTab projectId={p.id} />
         </Tabs.Content>
         <Tabs.Content value="documents">
-          <ProjectWorkTab projectId={p.id} kind="documents" />
+          <ProjectDocumentsTab projectId={p.id} />
         </Tabs.Content>
         <Tabs.Content value="commercial">
           <ProjectCommercialTab projectId={p.id} />

@@ -1,7 +1,8 @@
 /**
  * dashboard/Project-details on the fake Supabase, signed in as an accountant: recording a payment
  * lowers what is pending; one above what is pending is refused with the database's sentence beside
- * the amount. An id that is not yours reads "Not yours to see".
+ * the amount. An id that is not yours reads "Not yours to see". The documents tab is the documents
+ * page's list with the project fixed: only this project's documents, read-only for accounts.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -9,11 +10,36 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardProjectDetailsPage from '../../../src/pages/dashboard/project-details.page';
 import { SESSION_STORAGE_KEY } from '../../../src/services/session';
-import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
+import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 import { KAVYA, projectRpcs, projectTables } from './projects-fixtures';
 
 const tables = projectTables();
 const FIRST = String(tables['projects_list']?.[0]?.['id']);
+const SECOND = String(tables['projects_list']?.[1]?.['id']);
+
+const projectDocument = (id: string, projectId: string, title: string): FakeRow => ({
+  id,
+  project_id: projectId,
+  project_code: projectId === FIRST ? 'PRJ-2026-0001' : 'PRJ-2026-0002',
+  project_name: projectId === FIRST ? 'Project 1 interiors' : 'Project 2 interiors',
+  title,
+  kind: 'drawing',
+  current_version: 1,
+  file_name: `${title}.pdf`,
+  storage_path: `${projectId}/documents/${id}-${title}.pdf`,
+  size_bytes: 20_480,
+  content_type: 'application/pdf',
+  uploaded_by: 's-sanjay',
+  uploaded_by_name: 'Sanjay Kulkarni',
+  uploaded_at: '2026-11-14T06:00:00Z',
+  created_at: '2026-11-14T06:00:00Z',
+  updated_at: '2026-11-14T06:00:00Z',
+  version: 1,
+});
+tables['project_documents_list'] = [
+  projectDocument('doc-1', FIRST, 'Kitchen elevation'),
+  projectDocument('doc-2', SECOND, 'Bedroom wardrobe plan'),
+];
 
 function DetailsRoute({ search }: { search: string }) {
   const [router] = useState(() =>
@@ -96,6 +122,35 @@ export const NotYoursToSee: Story = {
       await canvas.findByRole('heading', { name: 'Not yours to see' }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to my projects' })).toBeVisible();
+  },
+};
+
+export const DocumentsOfThisProjectOnly: Story = {
+  args: { search: `?id=${FIRST}&tab=documents` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Project documents' }, { timeout: 8000 });
+    await waitFor(() => expect(table).toHaveTextContent('Kitchen elevation'), { timeout: 8000 });
+    await expect(table).not.toHaveTextContent('Bedroom wardrobe plan');
+    // The project is the page's: no project column, no project filter.
+    await expect(within(table).queryByRole('columnheader', { name: /Project/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Filter by project' })).toBeNull();
+    // Accounts read documents only.
+    await waitFor(
+      () => expect(canvas.getByRole('group', { name: /Your role reads documents only/ })).toBeVisible(),
+      { timeout: 8000 },
+    );
+    await expect(canvas.getByRole('button', { name: 'Upload documents' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Open on the documents page' })).toHaveAttribute(
+      'href',
+      `/dashboard/documents?project=${FIRST}`,
+    );
+    // Searching keeps the project page's own parameters: the tab stays open on the same project.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search project documents' }), 'wardrobe');
+    await waitFor(() => expect(canvas.getByText('No rows match these filters')).toBeVisible(), {
+      timeout: 8000,
+    });
+    await expect(canvas.getByRole('tab', { name: 'Documents', selected: true })).toBeVisible();
   },
 };
 

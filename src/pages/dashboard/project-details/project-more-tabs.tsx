@@ -1,12 +1,7 @@
 import { Badge, DataList, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/ui';
-import {
-  PROJECT_STATUS_LABELS,
-  useProjectDocuments,
-  useProjectWorkCounts,
-  type Project,
-} from '@/services/projects';
+import { PROJECT_STATUS_LABELS, useProjectDocuments, type Project } from '@/services/projects';
 import { TASK_STATUS_LABELS, useTasks } from '@/services/tasks';
 import { formatDate, money } from '../projects/project-columns';
 import { DesignStagesList } from './project-stages-tab';
@@ -94,40 +89,6 @@ export function ProjectTasksTab({ projectId }: { projectId: string }) {
         </List.Item>
       ))}
     </List.Root>
-  );
-}
-
-/** Recce, designs and documents: what exists now; their own pages come in a later change. */
-export function ProjectWorkTab({
-  projectId,
-  kind,
-}: {
-  projectId: string;
-  kind: 'recce' | 'designs' | 'documents';
-}) {
-  const counts = useProjectWorkCounts(projectId);
-  if (kind === 'documents') {
-    return (
-      <Text color="fg.muted">
-        Project documents need the file store, which is not built yet; this tab will list them once it is.
-      </Text>
-    );
-  }
-  if (counts.isPending) return <LoadingState label="Counting…" />;
-  if (counts.isError) return <Text color="fg.error">These could not be counted.</Text>;
-  const n = kind === 'recce' ? counts.data.recces : counts.data.designs;
-  const what = kind === 'recce' ? (n === 1 ? 'site survey' : 'site surveys') : n === 1 ? 'design' : 'designs';
-  return (
-    <Stack gap="3">
-      <Text>
-        This project has {n} {what}.
-      </Text>
-      <Text color="fg.muted" textStyle="sm">
-        {kind === 'recce' ? 'The recce pages' : 'The design pages'} come in a later change; the rows above are
-        what the database holds now.
-      </Text>
-      {kind === 'designs' ? <DesignStagesList projectId={projectId} /> : null}
-    </Stack>
   );
 }
 

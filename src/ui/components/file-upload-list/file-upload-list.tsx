@@ -278,7 +278,12 @@ export function FileUploadList({
                   ) : null}
                 </Stack>
                 {item.state.status === 'failed' ? (
-                  <Button size="xs" variant="outline" onClick={() => start(item.key, item.file)}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Retry ${item.file.name}`}
+                    onClick={() => start(item.key, item.file)}
+                  >
                     <RotateCcw aria-hidden="true" /> Retry
                   </Button>
                 ) : null}

@@ -1,0 +1,132 @@
+/**
+ * The documents list with its filters, upload panel and drawer, all state in the URL. The documents
+ * page shows every project's; a project's own page shows the same list with its project fixed.
+ */
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Upload, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable, DateRangeField, GatedButton } from '@/ui';
+import { listDocuments, useDocumentProjects, useDocuments } from '@/services/documents';
+import { usePermissions } from '@/services/permissions';
+import { useStaffOptions } from '@/services/projects';
+import { documentWriteReason } from './documents-access';
+import { documentColumns } from './documents-columns';
+import {
+  clearedParams,
+  dayParam,
+  DOCUMENT_PARAM,
+  isFiltered,
+  PAGE_SIZES,
+  paramsFromState,
+  queryFromParams,
+  stateFromParams,
+  withParam,
+} from './documents-params';
+import { DocumentDrawer } from './document-drawer';
+import { DocumentUpload } from './document-upload';
+
+const EVERYONE = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
+
+export interface DocumentListProps {
+  /** A project's own page: its id (the list and uploads are that project's). */
+  projectId?: string | null;
+  /** The hosting page's own URL parameters, kept as the list changes (e.g. `id`, `tab`). */
+  keepParams?: readonly string[];
+  /** The table's accessible name. */
+  label?: string;
+}
+
+export function DocumentList({ projectId = null, keepParams = [], label = 'Documents' }: DocumentListProps) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateFromParams(params), [params]);
+  const query = useMemo(() => queryFromParams(params, projectId), [params, projectId]);
+  const documents = useDocuments(query);
+  const projects = useDocumentProjects();
+  const staff = useStaffOptions(EVERYONE);
+  const permissions = usePermissions();
+  const writeReason = documentWriteReason(permissions);
+  const [uploading, setUploading] = useState(false);
+  const columns = useMemo(
+    () =>
+      documentColumns({
+        projects: projectId === null ? (projects.data ?? []) : null,
+        uploaders: staff.data ?? [],
+      }),
+    [projectId, projects.data, staff.data],
+  );
+  const filtered = isFiltered(params, projectId);
+  const set = (name: string, value: string | null) =>
+    setParams(withParam(params, name, value), { replace: name !== DOCUMENT_PARAM });
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" align="end" wrap="wrap" justify="space-between">
+        <DateRangeField
+          label="Uploaded between"
+          startLabel="From"
+          endLabel="To"
+          value={{ start: dayParam(params.get('from')) ?? '', end: dayParam(params.get('to')) ?? '' }}
+          onValueChange={(range) => {
+            const next = withParam(withParam(params, 'from', range.start || null), 'to', range.end || null);
+            setParams(next, { replace: true });
+          }}
+        />
+        <GatedButton
+          size="sm"
+          colorPalette="brand"
+          blockedReason={writeReason}
+          aria-expanded={uploading}
+          onClick={() => setUploading((open) => !open)}
+        >
+          <Upload aria-hidden="true" /> Upload documents
+        </GatedButton>
+      </HStack>
+      {uploading && writeReason === null ? (
+        <DocumentUpload
+          fixedProjectId={projectId}
+          initialProjectId={query.projectId ?? null}
+          projects={projects.data ?? []}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={documents.data?.rows ?? []}
+        total={documents.data?.total ?? 0}
+        getRowId={(d) => d.id}
+        getRowLabel={(d) => d.title}
+        state={state}
+        onStateChange={(next) => setParams(paramsFromState(next, params, keepParams), { replace: true })}
+        isLoading={documents.isPending}
+        error={documents.isError ? documents.error.message : null}
+        onRetry={() => void documents.refetch()}
+        emptyTitle={projectId === null ? 'No documents yet' : 'This project has no documents yet'}
+        emptyDescription={
+          writeReason === null
+            ? 'Upload drawings, contracts, quotations, site photos or renders: they are kept here with their versions.'
+            : 'Documents uploaded by the project’s designers and managers show here.'
+        }
+        pageSizeOptions={PAGE_SIZES}
+        exportFileName="documents"
+        exportRows={async () =>
+          (await listDocuments({ ...query, page: undefined, pageSize: undefined })).rows
+        }
+        onRowActivate={(d) => set(DOCUMENT_PARAM, d.id)}
+        toolbarActions={
+          filtered ? (
+            <Button size="sm" variant="ghost" onClick={() => setParams(clearedParams(params, keepParams))}>
+              <X aria-hidden="true" /> Clear filters
+            </Button>
+          ) : null
+        }
+      />
+      <DocumentDrawer
+        id={params.get(DOCUMENT_PARAM)}
+        writeReason={writeReason}
+        onClose={() => set(DOCUMENT_PARAM, null)}
+      />
+    </Stack>
+  );
+}
