@@ -2,8 +2,9 @@
  * The BOQ and quotation journey on the embedded default, at one browser (one page, one database
  * start): the sales manager opens a seeded design-stage project's BOQ (PRJ-2026-0020, Patel
  * residence modular kitchen), adds a blank line and edits it, creates a quotation from two lines,
- * sends it, approves it, finds the GST split and the amount in words on its document, and sees the
- * two BOQ lines locked by it.
+ * sends it, approves it, finds the GST split and the amount in words on its document, sees the
+ * two BOQ lines locked by it, then makes the order from the approved quotation and lands on the
+ * order's details, and the quotation links to its order.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
@@ -142,4 +143,44 @@ test('the quoted BOQ lines are locked and say which quotation', async () => {
     await expect(grid.getByRole('button', { name: `Delete ${code}` })).toHaveCount(0);
   }
   await expect(grid.getByRole('textbox', { name: 'Item code of NEW-01' })).not.toHaveAttribute('readonly');
+});
+
+test('the approved quotation becomes an order and the order opens', async () => {
+  await navigate(quotationUrl);
+  await page.getByRole('button', { name: 'Create order', exact: true }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: `Order from ${reference}` });
+  await expect(form).toBeVisible();
+  await form
+    .getByRole('textbox', { name: /Ship to/ })
+    .fill('Patel residence, 14 Lake View Road, Pune 411001');
+  // A malformed GSTIN is refused on the form, before anything is saved.
+  const gstin = form.getByRole('textbox', { name: /GSTIN/ });
+  await gstin.fill('27-NOT-A-GSTIN');
+  await form.getByRole('button', { name: 'Create order', exact: true }).click();
+  await expect(form.getByText('A GSTIN has 15 characters, e.g. 29AABCF4821K1Z6.')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/quotation');
+  await gstin.fill('27aapfp1234c1z5');
+  await form.getByRole('button', { name: 'Create order', exact: true }).click();
+
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/dashboard/Order-Details' && url.searchParams.has('id'),
+    { timeout: 30_000 },
+  );
+  const heading = page.getByRole('heading', { level: 2, name: /^SO-\d{4}-\d{4,}$/ });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const orderNumber = await heading.innerText();
+  await expect(page.getByRole('list', { name: 'Order progress' })).toContainText('1. Confirmed');
+  await expect(page.getByRole('link', { name: new RegExp(`^${reference} rev `) })).toBeVisible();
+  await expect(page.getByText('27AAPFP1234C1Z5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Ship to/ })).toHaveValue(
+    'Patel residence, 14 Lake View Road, Pune 411001',
+  );
+  await expect(page.getByRole('table', { name: `Lines of ${orderNumber}` }).getByRole('row')).toHaveCount(3);
+
+  // Back on the quotation: no second order, a link to this one.
+  await navigate(quotationUrl);
+  await expect(page.getByRole('link', { name: `Open order ${orderNumber}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Create order', exact: true })).toHaveCount(0);
 });

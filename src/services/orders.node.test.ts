@@ -1,7 +1,8 @@
 // Orders on the embedded DataSource with the shipped seed: the list names project, client and
 // quotation; an order moves one step at a time with each step logged (who, when, note); a skipped
 // step, a stale version and cancelling a delivered order are refused in words; shipping details are
-// checked; an approved quotation gives one order only.
+// checked; an approved quotation gives one order only, with the shipping address and GSTIN given;
+// an installed order closes (stamped), and nothing skips to closed.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from './backend';
@@ -14,6 +15,7 @@ import {
   moveOrderStatus,
   nextOrderStatus,
   orderBoms,
+  orderForQuotation,
   orderLines,
   orderStatusHistory,
   orderTotals,
@@ -120,6 +122,61 @@ describe('orders', () => {
     });
     await expect(createOrderFromQuotation(order.quotation_id, {}, admin)).rejects.toMatchObject({
       constraint: 'sales_orders_quotation_id_key',
+    });
+  });
+
+  it('makes the order of an approved quotation with the shipping address and GSTIN given', async () => {
+    await inRollback(async () => {
+      await db.exec(`update public.quotations set status = 'approved' where status = 'sent'`);
+      const { rows } = await db.query<{ id: string }>(
+        `select q.id from public.quotations q
+          where q.status = 'approved'
+            and not exists (select 1 from public.sales_orders o where o.quotation_id = q.id)
+          order by q.number limit 1`,
+      );
+      const quotationId = rows[0]?.id;
+      if (!quotationId) throw new Error('no approved quotation without an order');
+      expect(await orderForQuotation(quotationId, manager)).toBeNull();
+      const id = await createOrderFromQuotation(
+        quotationId,
+        { shippingAddress: '  Plot 7, HSR Layout, Bengaluru  ', gstin: '29aabcf4821k1z6' },
+        manager,
+      );
+      const order = await orderForQuotation(quotationId, manager);
+      expect(order).toMatchObject({
+        id,
+        status: 'confirmed',
+        shipping_address: 'Plot 7, HSR Layout, Bengaluru',
+        gstin: '29AABCF4821K1Z6',
+        closed_at: null,
+      });
+      expect((await orderLines(id, manager)).length).toBeGreaterThan(0);
+    });
+  });
+
+  it('closes an installed order with its date, and refuses to skip to closed or move a closed one', async () => {
+    expect(nextOrderStatus('installed')).toBe('closed');
+    expect(nextOrderStatus('closed')).toBeNull();
+    const installed = (await listOrders({ status: 'installed', page: 0, pageSize: 1 }, manager)).rows[0];
+    const confirmed = (await listOrders({ status: 'confirmed', page: 0, pageSize: 1 }, manager)).rows[0];
+    if (!installed || !confirmed) throw new Error('no installed or confirmed order');
+    await inRollback(async () => {
+      await expect(moveOrderStatus(confirmed, 'closed', null, manager)).rejects.toThrow(
+        /moves one step at a time: from confirmed the next step is not closed/,
+      );
+      await moveOrderStatus(installed, 'closed', 'Handed over, final payment in', manager);
+      const closed = await getOrder(installed.id, manager);
+      expect(closed?.status).toBe('closed');
+      expect(closed?.closed_at).toBeTruthy();
+      expect(closed?.delivered_on).toBe(installed.delivered_on);
+      expect((await orderStatusHistory(installed.id, manager)).at(-1)).toMatchObject({
+        from_status: 'installed',
+        to_status: 'closed',
+        note: 'Handed over, final payment in',
+      });
+      await expect(moveOrderStatus(closed ?? installed, 'cancelled', null, manager)).rejects.toThrow(
+        /is closed and does not move any more/,
+      );
     });
   });
 });

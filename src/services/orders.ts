@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
 import { likePattern, source } from './data-access';
+import { quotationKeys } from './quotations';
 
 export const ORDER_STATUSES = [
   'confirmed',
@@ -16,6 +17,7 @@ export const ORDER_STATUSES = [
   'dispatched',
   'delivered',
   'installed',
+  'closed',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -30,6 +32,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   installed: 'Installed',
+  closed: 'Closed',
   cancelled: 'Cancelled',
 };
 
@@ -40,7 +43,7 @@ export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
 }
 
 export function canCancelOrder(status: OrderStatus): boolean {
-  return !['delivered', 'installed', 'cancelled'].includes(status);
+  return !['delivered', 'installed', 'closed', 'cancelled'].includes(status);
 }
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);
@@ -56,6 +59,7 @@ export const orderSchema = z.object({
   order_date: date,
   expected_delivery: date.nullable(),
   delivered_on: date.nullable(),
+  closed_at: z.string().nullable(),
   taxable_total: numeric,
   gst_total: numeric,
   grand_total: numeric,
@@ -293,10 +297,20 @@ export async function saveShipping(
   });
 }
 
-/** An approved quotation becomes an order (once); returns the new order's id. */
+/** What the person confirms when an approved quotation becomes an order. */
+export const newOrderSchema = z.object({
+  shipping_address: shippingSchema.shape.shipping_address,
+  gstin: shippingSchema.shape.gstin,
+});
+export type NewOrderForm = z.input<typeof newOrderSchema>;
+
+/**
+ * An approved quotation becomes an order (once); returns the new order's id. Without a shipping
+ * address the database takes the project's site address; without a GSTIN, the client's.
+ */
 export async function createOrderFromQuotation(
   quotationId: string,
-  options: { shippingAddress?: string; expectedDelivery?: string } = {},
+  options: { shippingAddress?: string; expectedDelivery?: string; gstin?: string } = {},
   given?: DataSource,
 ): Promise<string> {
   const ds = await source(given);
@@ -304,14 +318,27 @@ export async function createOrderFromQuotation(
     p_quotation_id: quotationId,
     p_shipping_address: options.shippingAddress ?? null,
     p_expected_delivery: options.expectedDelivery ?? null,
+    p_gstin: options.gstin ? options.gstin : null,
   });
   return z.string().parse(id);
+}
+
+/** The order made from a quotation, or null while it has none (one order per quotation). */
+export async function orderForQuotation(quotationId: string, given?: DataSource): Promise<SalesOrder | null> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('orders_list', {
+    filters: [{ column: 'quotation_id', op: 'eq', value: quotationId }],
+    range: { from: 0, to: 0 },
+    count: 'none',
+  });
+  return rows.length === 0 ? null : orderSchema.parse(rows[0]);
 }
 
 export const orderKeys = {
   all: ['orders'] as const,
   list: (query: OrderQuery) => [...orderKeys.all, 'list', query] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  forQuotation: (quotationId: string) => [...orderKeys.all, 'for-quotation', quotationId] as const,
   lines: (id: string) => [...orderKeys.detail(id), 'lines'] as const,
   totals: (id: string) => [...orderKeys.detail(id), 'totals'] as const,
   history: (id: string) => [...orderKeys.detail(id), 'history'] as const,
@@ -358,6 +385,37 @@ export function useMoveOrderStatus() {
       moveOrderStatus(order, status, note),
     // A refusal may mean the order moved meanwhile: read it again either way.
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useQuotationOrder(quotationId: string, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.forQuotation(quotationId),
+    queryFn: () => orderForQuotation(quotationId),
+    enabled,
+  });
+}
+
+/**
+ * Makes the order of an approved quotation from the confirmed form. Every order query is read
+ * again (the lists gain a row, the quotation now has its order), and the quotations too: an
+ * approved quotation with an order is the one its page links onwards.
+ */
+export function useCreateOrderFromQuotation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quotationId, form }: { quotationId: string; form: NewOrderForm }) => {
+      const values = newOrderSchema.parse(form);
+      return createOrderFromQuotation(quotationId, {
+        shippingAddress: values.shipping_address,
+        gstin: values.gstin,
+      });
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderKeys.all }),
+        client.invalidateQueries({ queryKey: quotationKeys.all }),
+      ]),
   });
 }
 

@@ -69,6 +69,7 @@ const meta = {
               order_date: '2026-11-02',
               expected_delivery: null,
               delivered_on: null,
+              closed_at: null,
               taxable_total: 1,
               gst_total: 0,
               grand_total: 1,

@@ -22,6 +22,7 @@ const order: FakeRow = {
   order_date: '2026-11-02',
   expected_delivery: '2026-12-15',
   delivered_on: null,
+  closed_at: null,
   taxable_total: 250000,
   gst_total: 45000,
   grand_total: 295000,

@@ -2,7 +2,7 @@
  * dashboard/Order-Details on a small fake Supabase project (MSW), signed in as the sales manager:
  * the orders list opens an order; the order moves one step with a note (the call sends the version
  * it was loaded at); a move refused because someone else changed the order says so and keeps the
- * dialog open.
+ * dialog open; an installed order closes, shows the date it closed and offers no further move.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ const order: FakeRow = {
   order_date: '2026-11-02',
   expected_delivery: '2026-12-15',
   delivered_on: null,
+  closed_at: null,
   taxable_total: 250000,
   gst_total: 45000,
   grand_total: 295000,
@@ -37,6 +38,23 @@ const order: FakeRow = {
   quotation_number: 'QT-2026-0012',
   quotation_revision: 2,
 };
+
+const installed: FakeRow = {
+  ...order,
+  id: 'o2',
+  number: 'SO-2026-0003',
+  quotation_id: 'q2',
+  status: 'installed',
+  order_date: '2026-09-14',
+  expected_delivery: '2026-10-20',
+  delivered_on: '2026-10-18',
+  version: 7,
+  client_name: 'Ritu Kapoor',
+  project_name: 'Kapoor villa',
+  quotation_number: 'QT-2026-0004',
+  quotation_revision: 1,
+};
+const pristine = [{ ...order }, { ...installed }];
 
 const calls: Record<string, unknown>[] = [];
 let refuseNextMove = false;
@@ -60,7 +78,7 @@ const meta = {
     msw: {
       handlers: fakeSupabase(
         {
-          orders_list: [order],
+          orders_list: [order, installed],
           order_lines: [
             {
               id: 'l1',
@@ -99,7 +117,16 @@ const meta = {
                 refuseNextMove = false;
                 throw new FakeRpcRefusal('40001', 'the order was changed by someone else');
               }
-              return 4;
+              // The database's answer: the order moves, its version goes up, closing stamps the time.
+              const row = [order, installed].find((o) => o.id === args['p_order_id']);
+              if (!row) throw new FakeRpcRefusal('P0002', 'no order that you may change');
+              const version = Number(row['version']) + 1;
+              Object.assign(row, {
+                status: args['p_status'],
+                version,
+                ...(args['p_status'] === 'closed' ? { closed_at: '2026-11-26T10:15:00Z' } : {}),
+              });
+              return version;
             },
           },
         },
@@ -109,6 +136,8 @@ const meta = {
   beforeEach: () => {
     calls.length = 0;
     refuseNextMove = false;
+    Object.assign(order, pristine[0]);
+    Object.assign(installed, pristine[1]);
     window.localStorage.setItem(
       SESSION_STORAGE_KEY,
       JSON.stringify({ email: 'vikram.singh@fpw.in', designation: 'sales', staffId: 's2' }),
@@ -170,5 +199,33 @@ export const MoveRefusedAsStale: Story = {
     const dialog = within(await body.findByRole('dialog', { name: /Move SO-2026-0007 to in production/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Move to in production' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Someone else changed this order');
+  },
+};
+
+export const CloseAnInstalledOrder: Story = {
+  args: { search: '?id=o2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await canvas.findByRole('list', { name: 'Order progress' }, { timeout: 8000 }),
+    ).toHaveTextContent('7. Closed');
+    // Installed and delivered: it can no longer be cancelled, only closed.
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move to closed' }));
+    const dialog = within(await body.findByRole('dialog', { name: /Move SO-2026-0003 to closed/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'Final payment received');
+    await userEvent.click(dialog.getByRole('button', { name: 'Move to closed' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await expect(calls[0]).toEqual({
+      p_order_id: 'o2',
+      p_version: 7,
+      p_status: 'closed',
+      p_note: 'Final payment received',
+    });
+    // Read again: closed, with its date, and nothing left to do.
+    await expect(await canvas.findByText(/This order is closed/, undefined, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('Closed', { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Move to/ })).toBeNull();
   },
 };

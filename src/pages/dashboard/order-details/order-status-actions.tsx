@@ -75,7 +75,7 @@ export function OrderStatusActions({ order }: { order: SalesOrder }) {
         <Text color="fg.muted">
           {order.status === 'cancelled'
             ? 'This order was cancelled.'
-            : 'This order is installed: its work is done.'}
+            : 'This order is closed: installed and settled, it moves no further.'}
         </Text>
       )}
       {canCancelOrder(order.status) ? (

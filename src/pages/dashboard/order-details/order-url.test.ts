@@ -29,10 +29,12 @@ describe('orders list state in the URL', () => {
 });
 
 describe('order flow', () => {
-  it('names the one next step, none after installation or for a cancelled order', () => {
+  it('names the one next step, none once closed or for a cancelled order', () => {
     expect(nextOrderStatus('confirmed')).toBe('in_production');
     expect(nextOrderStatus('delivered')).toBe('installed');
-    expect(nextOrderStatus('installed')).toBeNull();
+    expect(nextOrderStatus('installed')).toBe('closed');
+    expect(nextOrderStatus('closed')).toBeNull();
+    expect(canCancelOrder('closed')).toBe(false);
     expect(nextOrderStatus('cancelled')).toBeNull();
     expect(canCancelOrder('dispatched')).toBe(true);
     expect(canCancelOrder('delivered')).toBe(false);

@@ -28,6 +28,7 @@ import { OrderStatusActions, OrderSteps } from './order-status-actions';
 import { OrderCuttingPlans, OrderPayments } from './order-production';
 
 const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+const closedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 const shippingOf = (order: SalesOrder): ShippingForm => ({
   shipping_address: order.shipping_address,
@@ -195,6 +196,7 @@ export function OrderView({ id }: { id: string }) {
           <Fact label="Expected delivery">{formatDate(row.expected_delivery) || '—'}</Fact>
           <Fact label="Delivered">{formatDate(row.delivered_on) || '—'}</Fact>
           <Fact label="GSTIN">{row.gstin ?? '—'}</Fact>
+          {row.closed_at ? <Fact label="Closed">{closedOn.format(new Date(row.closed_at))}</Fact> : null}
         </SimpleGrid>
         <OrderSteps order={row} />
         <OrderStatusActions order={row} />

@@ -20,6 +20,7 @@ export const ORDER_STATUS_PALETTE: Record<OrderStatus, string> = {
   dispatched: 'orange',
   delivered: 'green',
   installed: 'green',
+  closed: 'gray',
   cancelled: 'gray',
 };
 

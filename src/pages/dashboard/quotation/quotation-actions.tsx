@@ -1,7 +1,8 @@
 /**
  * The status buttons of a quotation: Send (proposal.send) on a draft; Approve and Reject
  * (proposal.approve) and Recall to draft (proposal.send) once sent; Revise (proposal.create) once
- * it is no longer a draft; Print or save as PDF always. A button the person may not use is
+ * it is no longer a draft; Create order (order.create) or a link to the order once approved
+ * (quotation-order.tsx); Print or save as PDF always. A button the person may not use is
  * disabled with the reason; the database refuses anyway.
  */
 import { Button, CloseButton, Dialog, Field, HStack, Portal, Textarea } from '@chakra-ui/react';
@@ -16,6 +17,7 @@ import {
   type QuotationStatus,
   type QuotationSummary,
 } from '@/services/quotations';
+import { QuotationOrderAction } from './quotation-order';
 
 type Decision = 'approved' | 'rejected';
 
@@ -58,6 +60,7 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
 
   return (
     <HStack wrap="wrap" gap="2" data-print-hide="">
+      <QuotationOrderAction quotation={quotation} />
       {quotation.status === 'draft' && (
         <GatedButton
           colorPalette="brand"
