@@ -168,12 +168,15 @@ let nextId = 1;
 /**
  * Handlers over `tables` (mutated in place, so a story can assert what was saved). A `refuse` hook
  * may turn a write into a Postgres error: return { code, message } (e.g. 23505 and the constraint).
+ * `defaults` gives an inserted row the columns the database would fill in (column defaults, the
+ * author from auth.uid(), created_at), so the page can read back what it wrote.
  */
 export function fakeSupabase(
   tables: FakeTables,
   options: {
     rpc?: Record<string, FakeRpc>;
     refuse?: (table: string, row: FakeRow) => { code: string; message: string } | null;
+    defaults?: Record<string, () => FakeRow>;
   } = {},
 ): HttpHandler[] {
   const table = (name: string) => (tables[name] ??= []);
@@ -233,7 +236,7 @@ export function fakeSupabase(
       for (const values of incoming) {
         const refused = refusal(name, values);
         if (refused) return refused;
-        const row = { id: `fake-${nextId++}`, version: 1, ...values };
+        const row = { id: `fake-${nextId++}`, version: 1, ...options.defaults?.[name]?.(), ...values };
         table(name).push(row);
         stored.push(row);
       }

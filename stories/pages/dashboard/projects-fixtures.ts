@@ -53,7 +53,10 @@ export function projectTables(): FakeTables {
       project(3, 'design', 's-sanjay', { on_hold: true, status: 'on_hold', amount_pending_now: 0 }),
       project(4, 'production', MEERA),
     ],
-    projects: [{ city: 'Bengaluru' }, { city: 'Pune' }],
+    projects: [
+      { city: 'Bengaluru', lead_id: 'lead-saanvi' },
+      { city: 'Pune', lead_id: null },
+    ],
     staff: [
       { id: MEERA, name: 'Meera Iyer', designation: 'designer', active: true },
       { id: 's-sanjay', name: 'Sanjay Kulkarni', designation: 'designer', active: true },
@@ -133,6 +136,47 @@ export function projectTables(): FakeTables {
   };
 }
 
+/**
+ * The leads side of "create from a won lead": two won leads without a project, one won lead that
+ * already has one (project 1) and an open lead, with the stages that say which are won, and clients.
+ */
+export function wonLeadTables(): FakeTables {
+  const lead = (id: string, name: string, stage: string, extra: Partial<FakeRow> = {}): FakeRow => ({
+    id,
+    name,
+    phone: '+91 98450 20002',
+    email: null,
+    address: null,
+    city: 'Bengaluru',
+    estimated_value: null,
+    interest: null,
+    stage_id: stage,
+    ...extra,
+  });
+  return {
+    lead_stages: [
+      { id: 'ls-new', name: 'New', is_won: false },
+      { id: 'ls-won', name: 'Won', is_won: true },
+    ],
+    leads: [
+      lead('lead-ananya', 'Ananya Rao', 'ls-won', {
+        phone: '+91 98450 22222',
+        email: 'ananya.rao@example.in',
+        address: 'Flat 12B, Prestige Lakeside Habitat, Varthur',
+        estimated_value: 1250000,
+        interest: 'Modular kitchen and wardrobes',
+      }),
+      lead('lead-rohan', 'Rohan Mehta', 'ls-won', { city: 'Pune' }),
+      lead('lead-saanvi', 'Saanvi Hegde', 'ls-won'),
+      lead('lead-open', 'Ishaan Kapoor', 'ls-new'),
+    ],
+    clients: [
+      { id: 'c1', name: 'Saanvi Hegde' },
+      { id: 'c2', name: 'Kiran Patel' },
+    ],
+  };
+}
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -171,6 +215,14 @@ export function projectRpcs(codes: string[]): Record<string, FakeRpc> {
       stage['received_amount'] = Number(stage['received_amount']) + amount;
       stage['pending_amount'] = pending - amount;
       return { id: 'pay-new', amount };
+    },
+    create_project_from_lead: (args, tables) => {
+      const lead = (tables['leads'] ?? []).find((row) => row['id'] === args['p_lead_id']);
+      if (!lead) throw new FakeRpcRefusal('P0002', 'This lead does not exist or is not yours to see');
+      const values = (args['p_values'] ?? {}) as FakeRow;
+      const id = '00000000-0000-4000-8000-000000000009';
+      (tables['projects'] ??= []).push({ id, lead_id: lead['id'], city: values['city'] ?? lead['city'] });
+      return { id };
     },
     move_project_stage: (args, tables) => {
       const row = (tables['projects_list'] ?? []).find(

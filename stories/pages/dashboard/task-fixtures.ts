@@ -79,10 +79,68 @@ export function taskTables(): FakeTables {
   };
 }
 
+/** The details page's tables for t3 (Share the 3D design): one checklist item, a comment, a change. */
+export function taskDetailTables(): FakeTables {
+  return {
+    ...taskTables(),
+    task_checklist_items: [
+      { id: 'c1', task_id: 't3', label: 'Measure the walls', done: true, position: 1, version: 1 },
+      { id: 'c2', task_id: 't3', label: 'Pick the laminate', done: false, position: 2, version: 1 },
+    ],
+    task_comments: [
+      {
+        id: 'm1',
+        task_id: 't3',
+        body: 'Client prefers walnut',
+        by_staff_id: ME,
+        created_at: '2026-11-02T05:00:00Z',
+      },
+    ],
+    task_activity: [
+      {
+        id: 1,
+        task_id: 't3',
+        table_name: 'tasks',
+        action: 'update',
+        at: '2026-11-03T05:00:00Z',
+        actor_name: 'Vikram Singh',
+        old_data: { status: 'todo' },
+        new_data: { status: 'review' },
+      },
+    ],
+  };
+}
+
+/** What the database fills in on the task tables' inserts (column defaults, the author from auth.uid()). */
+export const taskInsertDefaults: Record<string, () => FakeRow> = {
+  task_comments: () => ({ by_staff_id: ME, created_at: new Date().toISOString() }),
+  task_checklist_items: () => ({ done: false, created_at: new Date().toISOString() }),
+};
+
+/** task_overview() as the SQL computes it for the fixture tasks the day `today`. */
+export const taskOverview: FakeRpc = (args) => ({
+  today: typeof args['p_today'] === 'string' ? args['p_today'] : dayFromToday(0),
+  by_person: [
+    { staff_id: ME, name: 'Vikram Singh', open: 3, overdue: 1, due_this_week: 2 },
+    { staff_id: 's-rahul', name: 'Rahul Verma', open: 1, overdue: 0, due_this_week: 1 },
+  ],
+  by_project: [
+    { project_id: 'p1', code: 'PRJ-0001', name: 'Sharma residence', open: 3, overdue: 1, due_this_week: 2 },
+    { project_id: 'p2', code: 'PRJ-0002', name: 'Bistro fit-out', open: 1, overdue: 0, due_this_week: 1 },
+  ],
+  overdue_trend: [
+    { week_end: '2026-11-04', overdue: 0 },
+    { week_end: '2026-11-11', overdue: 3 },
+    { week_end: '2026-11-18', overdue: 2 },
+    { week_end: '2026-11-25', overdue: 1 },
+  ],
+});
+
 const ids = (args: Record<string, unknown>) => (Array.isArray(args['p_task_ids']) ? args['p_task_ids'] : []);
 
 export const taskRpc: Record<string, FakeRpc> = {
   my_permissions: () => ['tasks.manage', 'projects.view'],
+  task_overview: taskOverview,
   tasks_bulk_set_status: (args, tables) => {
     let changed = 0;
     for (const row of tables['tasks'] ?? []) {

@@ -19,65 +19,16 @@ import {
   switchToFakeSupabase,
   type FakeTables,
 } from '../../../../stories/pages/dashboard/fake-supabase';
-import { signInAsVikram, taskRpc, taskTables } from '../../../../stories/pages/dashboard/task-fixtures';
+import {
+  signInAsVikram,
+  taskDetailTables,
+  taskInsertDefaults,
+  taskRpc,
+} from '../../../../stories/pages/dashboard/task-fixtures';
 
 const tables: FakeTables = {};
 
-function freshTables(): FakeTables {
-  return {
-    ...taskTables(),
-    task_checklist_items: [
-      { id: 'c1', task_id: 't3', label: 'Measure the walls', done: true, position: 1, version: 1 },
-    ],
-    task_comments: [
-      {
-        id: 'm1',
-        task_id: 't3',
-        body: 'Client prefers walnut',
-        by_staff_id: 's-vikram',
-        created_at: '2026-11-02T05:00:00Z',
-      },
-    ],
-    task_activity: [
-      {
-        id: 1,
-        task_id: 't3',
-        table_name: 'tasks',
-        action: 'update',
-        at: '2026-11-03T05:00:00Z',
-        actor_name: 'Vikram Singh',
-        old_data: { status: 'todo' },
-        new_data: { status: 'review' },
-      },
-    ],
-  };
-}
-
-const server = setupServer(
-  ...fakeSupabase(tables, {
-    rpc: {
-      ...taskRpc,
-      task_overview: () => ({
-        today: '2026-11-25',
-        by_person: [{ staff_id: 's-vikram', name: 'Vikram Singh', open: 3, overdue: 1, due_this_week: 2 }],
-        by_project: [
-          {
-            project_id: 'p1',
-            code: 'PRJ-0001',
-            name: 'Sharma residence',
-            open: 3,
-            overdue: 1,
-            due_this_week: 2,
-          },
-        ],
-        overdue_trend: [
-          { week_end: '2026-11-18', overdue: 2 },
-          { week_end: '2026-11-25', overdue: 1 },
-        ],
-      }),
-    },
-  }),
-);
+const server = setupServer(...fakeSupabase(tables, { rpc: taskRpc, defaults: taskInsertDefaults }));
 
 let restoreBackend: () => void = () => undefined;
 let signOut: () => void = () => undefined;
@@ -99,7 +50,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   for (const key of Object.keys(tables)) delete tables[key];
-  Object.assign(tables, freshTables());
+  Object.assign(tables, taskDetailTables());
   signOut = signInAsVikram();
   restoreBackend = switchToFakeSupabase();
   consoleError.mockClear();
