@@ -115,6 +115,9 @@ export const ORDER_SORT_COLUMNS = [
 export interface OrderQuery {
   search?: string | undefined;
   status?: OrderStatus | undefined;
+  /** Order date from / to (YYYY-MM-DD, inclusive): the analytics range. */
+  from?: string | undefined;
+  to?: string | undefined;
   sort?: { column: (typeof ORDER_SORT_COLUMNS)[number]; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -136,6 +139,8 @@ export function orderFilters(query: OrderQuery): Filter[] {
     });
   }
   if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+  if (query.from) filters.push({ column: 'order_date', op: 'gte', value: query.from });
+  if (query.to) filters.push({ column: 'order_date', op: 'lte', value: query.to });
   return filters;
 }
 

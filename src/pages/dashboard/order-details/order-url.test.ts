@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatus, canCancelOrder } from '@/services/orders';
+import { rangeFromParams, withRange } from '../date-range-params';
 import { orderParamsFromState, orderQueryFromState, orderStateFromParams } from './order-url';
 
 describe('orders list state in the URL', () => {
@@ -15,6 +16,23 @@ describe('orders list state in the URL', () => {
       sort: { column: 'grand_total', descending: true },
       page: 1,
       pageSize: 50,
+    });
+  });
+
+  it('reads the order date range the analytics figures link with, and keeps it when the table changes', () => {
+    const params = new URLSearchParams('status=confirmed&from=2026-11-01&to=2026-11-30');
+    const state = orderStateFromParams(params);
+    const range = rangeFromParams(params);
+    expect(orderQueryFromState(state, range)).toMatchObject({
+      status: 'confirmed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    const next = withRange(orderParamsFromState({ ...state, search: 'mehta' }), range);
+    expect(next.toString()).toBe('q=mehta&status=confirmed&from=2026-11-01&to=2026-11-30');
+    expect(orderQueryFromState(state, rangeFromParams(new URLSearchParams('from=last-week')))).toMatchObject({
+      from: undefined,
+      to: undefined,
     });
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Link } from '@chakra-ui/react';
+import { Badge, Link, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
@@ -11,6 +11,8 @@ import {
   type SalesOrder,
 } from '@/services/orders';
 import { rupees } from '../catalogue/catalogue-format';
+import { DateRangeBadge } from '../date-range-badge';
+import { rangeFromParams, withRange } from '../date-range-params';
 import { orderParamsFromState, orderQueryFromState, orderStateFromParams, PAGE_SIZES } from './order-url';
 
 export const ORDER_STATUS_PALETTE: Record<OrderStatus, string> = {
@@ -86,27 +88,36 @@ const COLUMNS: DataTableColumn<SalesOrder>[] = [
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => orderStateFromParams(params), [params]);
-  const query = useMemo(() => orderQueryFromState(state), [state]);
+  const range = useMemo(() => rangeFromParams(params), [params]);
+  const query = useMemo(() => orderQueryFromState(state, range), [state, range]);
   const orders = useOrders(query);
   return (
-    <DataTable
-      label="Orders"
-      columns={COLUMNS}
-      rows={orders.data?.rows ?? []}
-      total={orders.data?.total ?? 0}
-      getRowId={(o) => o.id}
-      getRowLabel={(o) => o.number}
-      state={state}
-      onStateChange={(next) => setParams(orderParamsFromState(next))}
-      isLoading={orders.isPending}
-      error={orders.isError ? orders.error.message : null}
-      onRetry={() => void orders.refetch()}
-      emptyTitle="No orders match"
-      emptyDescription="Orders are made from approved quotations. Clear the search or a filter to see more."
-      pageSizeOptions={PAGE_SIZES}
-      exportFileName="orders"
-      exportRows={async () => (await listOrders({ ...query, page: undefined, pageSize: undefined })).rows}
-      onRowActivate={(o) => setParams(new URLSearchParams({ id: o.id }))}
-    />
+    <Stack gap="4">
+      <DateRangeBadge
+        label="Ordered"
+        range={range}
+        clearLabel="Show orders of every date"
+        onClear={() => setParams(orderParamsFromState(state))}
+      />
+      <DataTable
+        label="Orders"
+        columns={COLUMNS}
+        rows={orders.data?.rows ?? []}
+        total={orders.data?.total ?? 0}
+        getRowId={(o) => o.id}
+        getRowLabel={(o) => o.number}
+        state={state}
+        onStateChange={(next) => setParams(withRange(orderParamsFromState(next), range))}
+        isLoading={orders.isPending}
+        error={orders.isError ? orders.error.message : null}
+        onRetry={() => void orders.refetch()}
+        emptyTitle="No orders match"
+        emptyDescription="Orders are made from approved quotations. Clear the search or a filter to see more."
+        pageSizeOptions={PAGE_SIZES}
+        exportFileName="orders"
+        exportRows={async () => (await listOrders({ ...query, page: undefined, pageSize: undefined })).rows}
+        onRowActivate={(o) => setParams(new URLSearchParams({ id: o.id }))}
+      />
+    </Stack>
   );
 }
