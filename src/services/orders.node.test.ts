@@ -68,6 +68,8 @@ describe('orders', () => {
     expect(ranged.total).toBe(dates.filter((date) => date >= from && date <= to).length);
     expect(ranged.total).toBeLessThanOrEqual(all.total);
     expect(ranged.rows.every((order) => order.order_date >= from && order.order_date <= to)).toBe(true);
+    const live = await listOrders({ excludeCancelled: true }, admin);
+    expect(live.total).toBe(all.rows.filter((order) => order.status !== 'cancelled').length);
   });
 
   it('totals equal the approved quotation and the lines are there', async () => {

@@ -19,7 +19,9 @@ export const FUNNEL_LINKS: Record<FunnelStep, (range: { from: string; to: string
   deals_won: () => dealsHref(),
   projects: (range) => href('/dashboard/projects', { from: range.from, to: range.to }),
   quotations: (range) => href('/dashboard/quotation', { from: range.from, to: range.to }),
-  orders: (range) => href('/dashboard/Order-Details', { from: range.from, to: range.to }),
+  // The figures leave cancelled orders out, and so does the list they open.
+  orders: (range) =>
+    href('/dashboard/Order-Details', { from: range.from, to: range.to, cancelled: 'exclude' }),
 };
 
 export function AnalyticsFigures({ figures }: { figures: BusinessAnalytics }) {

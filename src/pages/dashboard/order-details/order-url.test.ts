@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatus, canCancelOrder } from '@/services/orders';
 import { rangeFromParams, withRange } from '../date-range-params';
-import { orderParamsFromState, orderQueryFromState, orderStateFromParams } from './order-url';
+import {
+  excludesCancelled,
+  orderParamsFromState,
+  orderQueryFromState,
+  orderStateFromParams,
+} from './order-url';
 
 describe('orders list state in the URL', () => {
   it('round-trips status, search, sort and page', () => {
@@ -34,6 +39,18 @@ describe('orders list state in the URL', () => {
       from: undefined,
       to: undefined,
     });
+  });
+
+  it('leaves cancelled orders out with cancelled=exclude, as the analytics figures do', () => {
+    const params = new URLSearchParams('from=2026-11-01&cancelled=exclude');
+    const state = orderStateFromParams(params);
+    expect(excludesCancelled(params)).toBe(true);
+    expect(orderQueryFromState(state, rangeFromParams(params), excludesCancelled(params))).toMatchObject({
+      from: '2026-11-01',
+      excludeCancelled: true,
+    });
+    expect(excludesCancelled(new URLSearchParams('cancelled=yes'))).toBe(false);
+    expect(orderQueryFromState(state).excludeCancelled).toBeUndefined();
   });
 
   it('ignores a status or sort it does not know', () => {

@@ -1,4 +1,4 @@
-import { Badge, Link, Stack } from '@chakra-ui/react';
+import { Badge, CloseButton, HStack, Link, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
@@ -13,7 +13,14 @@ import {
 import { rupees } from '../catalogue/catalogue-format';
 import { DateRangeBadge } from '../date-range-badge';
 import { rangeFromParams, withRange } from '../date-range-params';
-import { orderParamsFromState, orderQueryFromState, orderStateFromParams, PAGE_SIZES } from './order-url';
+import {
+  EXCLUDE_CANCELLED,
+  excludesCancelled,
+  orderParamsFromState,
+  orderQueryFromState,
+  orderStateFromParams,
+  PAGE_SIZES,
+} from './order-url';
 
 export const ORDER_STATUS_PALETTE: Record<OrderStatus, string> = {
   confirmed: 'blue',
@@ -89,16 +96,41 @@ export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => orderStateFromParams(params), [params]);
   const range = useMemo(() => rangeFromParams(params), [params]);
-  const query = useMemo(() => orderQueryFromState(state, range), [state, range]);
+  const noCancelled = excludesCancelled(params);
+  const query = useMemo(() => orderQueryFromState(state, range, noCancelled), [state, range, noCancelled]);
   const orders = useOrders(query);
+  /** The table's own state, with what lives outside it (the range, hiding cancelled) kept. */
+  const withOutside = (next: URLSearchParams, keep = { range: true, noCancelled: true }) => {
+    const kept = keep.range ? withRange(next, range) : next;
+    if (keep.noCancelled && noCancelled) kept.set(EXCLUDE_CANCELLED.name, EXCLUDE_CANCELLED.value);
+    return kept;
+  };
   return (
     <Stack gap="4">
-      <DateRangeBadge
-        label="Ordered"
-        range={range}
-        clearLabel="Show orders of every date"
-        onClear={() => setParams(orderParamsFromState(state))}
-      />
+      {range.from || range.to || noCancelled ? (
+        <HStack gap="2" wrap="wrap">
+          <DateRangeBadge
+            label="Ordered"
+            range={range}
+            clearLabel="Show orders of every date"
+            onClear={() =>
+              setParams(withOutside(orderParamsFromState(state), { range: false, noCancelled: true }))
+            }
+          />
+          {noCancelled ? (
+            <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
+              Cancelled orders left out
+              <CloseButton
+                size="2xs"
+                aria-label="Show cancelled orders too"
+                onClick={() =>
+                  setParams(withOutside(orderParamsFromState(state), { range: true, noCancelled: false }))
+                }
+              />
+            </Badge>
+          ) : null}
+        </HStack>
+      ) : null}
       <DataTable
         label="Orders"
         columns={COLUMNS}
@@ -107,7 +139,7 @@ export function OrdersList() {
         getRowId={(o) => o.id}
         getRowLabel={(o) => o.number}
         state={state}
-        onStateChange={(next) => setParams(withRange(orderParamsFromState(next), range))}
+        onStateChange={(next) => setParams(withOutside(orderParamsFromState(next)))}
         isLoading={orders.isPending}
         error={orders.isError ? orders.error.message : null}
         onRetry={() => void orders.refetch()}
