@@ -118,6 +118,52 @@ describe('catalogue changes', () => {
     expect(await getCatalogueItem('panels', used.panel_id, sales)).not.toBeNull();
   });
 
+  it('refuses to delete a processed panel or an edge band a BOQ line uses by its code, then lets it go once unused', async () => {
+    const { rows: made } = await db.query<{ panel: string; band: string; line: string; band_line: string }>(
+      `with pp as (
+         insert into public.processed_panels (code, name, panel_id, front_skin_id, back_skin_id, price_per_sqft, gst_rate)
+         select 'PP-BOQ-TEST', 'BOQ test panel', panel_id, front_skin_id, back_skin_id, 100, 18
+           from public.processed_panels order by code limit 1
+         returning id),
+       eb as (
+         insert into public.edge_bands (name, make, design_number, material, finish, width_mm, thickness_mm, roll_length_m, price_per_metre)
+         select 'BOQ test band', make, 'eb 977', material, finish, width_mm, thickness_mm, roll_length_m, price_per_metre
+           from public.edge_bands order by name limit 1
+         returning id),
+       template as (select project_id, room, trade_category, item_type, unit from public.boq_items order by id limit 1),
+       line as (
+         insert into public.boq_items (project_id, room, item_code, trade_category, item_type, description, quantity, unit, client_rate, budget_rate)
+         select project_id, room, code, trade_category, item_type, 'Uses the test material', 1, unit, 1, 1
+           from template, (values ('PP-BOQ-TEST-01'), ('EB977-02')) as c(code)
+         returning id, item_code)
+       select (select id::text from pp) as panel, (select id::text from eb) as band,
+              (select id::text from line where item_code = 'PP-BOQ-TEST-01') as line,
+              (select id::text from line where item_code = 'EB977-02') as band_line`,
+    );
+    const { panel, band, line, band_line } = made[0]!;
+    // A line whose code only starts the same way (another material's) does not count.
+    const { rows: other } = await db.query<{ id: string }>(
+      `insert into public.processed_panels (code, name, panel_id, front_skin_id, back_skin_id, price_per_sqft, gst_rate)
+       select 'PP-BOQ', 'BOQ test panel 2', panel_id, front_skin_id, back_skin_id, 100, 18
+         from public.processed_panels order by code limit 1 returning id::text`,
+    );
+
+    await expect(deleteCatalogueItem('processed_panels', panel, production)).rejects.toThrow(
+      'This processed panel is used by BOQ lines (PP-BOQ-TEST-01), so it cannot be deleted. Mark it inactive instead',
+    );
+    await expect(production.remove('processed_panels', panel)).rejects.toMatchObject({ code: '23001' });
+    await expect(deleteCatalogueItem('edge_bands', band, production)).rejects.toThrow(
+      /EB977-02.*Mark it inactive/,
+    );
+    expect(await getCatalogueItem('processed_panels', panel, sales)).not.toBeNull();
+
+    await deleteCatalogueItem('processed_panels', other[0]!.id, production);
+    await db.query(`delete from public.boq_items where id in ($1, $2)`, [line, band_line]);
+    await deleteCatalogueItem('processed_panels', panel, production);
+    await deleteCatalogueItem('edge_bands', band, production);
+    expect(await getCatalogueItem('processed_panels', panel, sales)).toBeNull();
+  });
+
   it('lets production add a board and refuses sales', async () => {
     const board = {
       name: 'Test board 9 mm',

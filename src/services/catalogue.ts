@@ -390,9 +390,14 @@ export async function setCatalogueItemActive(
 /** What a refused delete means: a row in use is retired, not deleted. */
 export function deleteRefusal(kind: CatalogueKind, error: unknown): string {
   const noun = CATALOGUE[kind].noun;
-  // 23503: a foreign key (no action); 23001: one declared ON DELETE RESTRICT.
+  // 23503: a foreign key (no action); 23001: one declared ON DELETE RESTRICT, or the trigger that
+  // finds BOQ lines by item code (which it lists in the detail: "BOQ lines: KIT-01, ...").
   if (isDataSourceError(error) && (error.code === '23503' || error.code === '23001')) {
-    return `This ${noun} is used by other records (a processed panel, a bill of material or stock), so it cannot be deleted. Mark it inactive instead: it stays on old records and leaves the pick lists.`;
+    const lines = error.detail?.startsWith('BOQ lines: ') ? error.detail.slice('BOQ lines: '.length) : null;
+    const users = lines
+      ? `BOQ lines (${lines})`
+      : 'other records (a processed panel, a BOQ line, a bill of material or stock)';
+    return `This ${noun} is used by ${users}, so it cannot be deleted. Mark it inactive instead: it stays on old records and leaves the pick lists.`;
   }
   if (isDataSourceError(error) && (error.kind === 'permission' || error.kind === 'not-found')) {
     return `You may not delete this ${noun}: editing the catalogue needs the “catalogue.edit” permission.`;

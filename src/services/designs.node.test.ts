@@ -81,6 +81,18 @@ describe('designFilters', () => {
       { column: 'status', op: 'eq', value: 'revision' },
     ]);
   });
+
+  it('keeps open designs due within the week from today, or past due', () => {
+    expect(designFilters({ due: 'week', today: '2026-11-25' })).toEqual([
+      { column: 'status', op: 'neq', value: 'approved' },
+      { column: 'due_date', op: 'gte', value: '2026-11-25' },
+      { column: 'due_date', op: 'lte', value: '2026-12-01' },
+    ]);
+    expect(designFilters({ due: 'overdue', today: '2026-12-01' })).toEqual([
+      { column: 'status', op: 'neq', value: 'approved' },
+      { column: 'due_date', op: 'lte', value: '2026-11-30' },
+    ]);
+  });
 });
 
 describe('who sees which designs', () => {
@@ -109,6 +121,34 @@ describe('who sees which designs', () => {
       expect(design.project_code).toMatch(/^PRJ-/);
       expect(design.file_count).toBe(2);
       expect(design.render_count).toBe(1);
+    }
+  });
+});
+
+describe('due this week or overdue', () => {
+  it('lists as many designs as the operations dashboard counts, and only open ones in the window', async () => {
+    const { rows: days } = await db.query<{ today: string }>(
+      `select (min(due_date) + 3)::text as today from public.designs where status <> 'approved'`,
+    );
+    const today = days[0]!.today;
+    const { rows: figures } = await db.query<{ week: number; overdue: number }>(
+      `select (f -> 'designs' ->> 'due_week')::integer as week, (f -> 'designs' ->> 'overdue')::integer as overdue
+         from public.operations_dashboard($1::date) f`,
+      [today],
+    );
+    const week = await listDesigns({ due: 'week', today }, priya);
+    const overdue = await listDesigns({ due: 'overdue', today }, priya);
+    expect(week.total + overdue.total).toBeGreaterThan(0);
+    expect(week.total).toBe(figures[0]!.week);
+    expect(overdue.total).toBe(figures[0]!.overdue);
+    const { rows: end } = await db.query<{ d: string }>(`select ($1::date + 6)::text as d`, [today]);
+    for (const design of week.rows) {
+      expect(design.status).not.toBe('approved');
+      expect(design.due_date! >= today && design.due_date! <= end[0]!.d).toBe(true);
+    }
+    for (const design of overdue.rows) {
+      expect(design.status).not.toBe('approved');
+      expect(design.due_date! < today).toBe(true);
     }
   });
 });

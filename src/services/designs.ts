@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
 import { likePattern, source } from './data-access';
+import { localToday } from './subscriber-dashboard-data';
 
 export const DESIGN_STATUSES = [
   'not_started',
@@ -140,9 +141,25 @@ export interface DesignQuery {
   project?: string | undefined;
   designer?: string | undefined;
   status?: DesignStatus | undefined;
+  /** Open designs (not approved) due within the week from `today`, or already overdue, as the operations dashboard counts them. */
+  due?: DesignDue | undefined;
+  /** YYYY-MM-DD; the caller's today (the due filter needs it). */
+  today?: string | undefined;
   sort?: { column: DesignSortColumn; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
+}
+
+export const DESIGN_DUES = ['week', 'overdue'] as const;
+export type DesignDue = (typeof DESIGN_DUES)[number];
+export const isDesignDue = (value: unknown): value is DesignDue =>
+  (DESIGN_DUES as readonly unknown[]).includes(value);
+
+/** A calendar date `days` after (or before) a YYYY-MM-DD date. */
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }
 
 export interface DesignPage {
@@ -167,6 +184,16 @@ export function designFilters(query: DesignQuery): Filter[] {
   if (query.project) filters.push({ column: 'project_id', op: 'eq', value: query.project });
   if (query.designer) filters.push({ column: 'designer_id', op: 'eq', value: query.designer });
   if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+  if (query.due) {
+    const today = query.today && /^\d{4}-\d{2}-\d{2}$/.test(query.today) ? query.today : localToday();
+    filters.push({ column: 'status', op: 'neq', value: 'approved' });
+    if (query.due === 'week') {
+      filters.push({ column: 'due_date', op: 'gte', value: today });
+      filters.push({ column: 'due_date', op: 'lte', value: addDays(today, 6) });
+    } else {
+      filters.push({ column: 'due_date', op: 'lte', value: addDays(today, -1) });
+    }
+  }
   return filters;
 }
 

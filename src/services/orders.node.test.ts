@@ -61,6 +61,19 @@ describe('orders', () => {
     expect(search.rows.map((order) => order.id)).toContain(first?.id);
   });
 
+  it('keeps the orders dated within a range, as the analytics figures link to them', async () => {
+    const all = await listOrders({}, admin);
+    const dates = all.rows.map((order) => order.order_date).sort();
+    const from = dates[0]!;
+    const to = dates[Math.floor(dates.length / 2)]!;
+    const ranged = await listOrders({ from, to }, admin);
+    expect(ranged.total).toBe(dates.filter((date) => date >= from && date <= to).length);
+    expect(ranged.total).toBeLessThanOrEqual(all.total);
+    expect(ranged.rows.every((order) => order.order_date >= from && order.order_date <= to)).toBe(true);
+    const live = await listOrders({ excludeCancelled: true }, admin);
+    expect(live.total).toBe(all.rows.filter((order) => order.status !== 'cancelled').length);
+  });
+
   it('totals equal the approved quotation and the lines are there', async () => {
     const order = (await listOrders({ page: 0, pageSize: 1 }, manager)).rows[0];
     if (!order) throw new Error('no order');

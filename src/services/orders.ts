@@ -119,6 +119,11 @@ export const ORDER_SORT_COLUMNS = [
 export interface OrderQuery {
   search?: string | undefined;
   status?: OrderStatus | undefined;
+  /** Order date from / to (YYYY-MM-DD, inclusive): the analytics range. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Leave cancelled orders out, as the analytics figures count orders and revenue booked. */
+  excludeCancelled?: boolean | undefined;
   sort?: { column: (typeof ORDER_SORT_COLUMNS)[number]; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -140,6 +145,9 @@ export function orderFilters(query: OrderQuery): Filter[] {
     });
   }
   if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+  if (query.from) filters.push({ column: 'order_date', op: 'gte', value: query.from });
+  if (query.to) filters.push({ column: 'order_date', op: 'lte', value: query.to });
+  if (query.excludeCancelled) filters.push({ column: 'status', op: 'neq', value: 'cancelled' });
   return filters;
 }
 

@@ -67,6 +67,10 @@ describe('projectFilters', () => {
       { column: 'start_date', op: 'gte', value: '2026-01-01' },
       { column: 'amount_pending_now', op: 'gte', value: 0.01 },
     ]);
+    expect(projectFilters({ payments: 'month' })).toEqual([
+      { column: 'amount_pending_month', op: 'gte', value: 0.01 },
+      { column: 'stage', op: 'neq', value: 'closed' },
+    ]);
     expect(nextStage('enquiry')).toBe('recce');
     expect(nextStage('closed')).toBeNull();
   });
@@ -98,6 +102,43 @@ describe('listProjects and getProject', () => {
     );
     expect(paged.rows).toHaveLength(10);
     expect(paged.total).toBe(30);
+  });
+
+  it('keeps the projects with a payment stage due this month still pending, as the dashboard counts them', async () => {
+    // One unpaid stage of an open project moved into this month, so the month is never empty.
+    const { rows: picked } = await db.query<{ id: string; due_date: string | null; project_id: string }>(
+      `select ps.payment_stage_id::text as id, ps.due_date::text, ps.project_id::text
+         from public.project_payment_status ps join public.projects p on p.id = ps.project_id
+        where ps.pending_amount > 0 and p.stage <> 'closed'
+        order by p.code, ps.position limit 1`,
+    );
+    const stage = picked[0]!;
+    await db.query(
+      `update public.project_payment_stages set due_date = (now() at time zone 'Asia/Kolkata')::date where id = $1`,
+      [stage.id],
+    );
+    try {
+      const { rows } = await db.query<{ projects: number; stages: number; figure: number }>(
+        `with b as (select date_trunc('month', (now() at time zone 'Asia/Kolkata')::date) as m)
+         select count(distinct ps.project_id)::integer as projects, count(*)::integer as stages,
+                (public.operations_dashboard() -> 'payments_due_month' ->> 'count')::integer as figure
+           from public.project_payment_status ps join public.projects p on p.id = ps.project_id, b
+          where date_trunc('month', ps.due_date) = b.m and ps.pending_amount > 0 and p.stage <> 'closed'`,
+      );
+      const expected = rows[0]!;
+      const month = await listProjects({ payments: 'month' }, kavya);
+      expect(month.total).toBe(expected.projects);
+      expect(month.rows.map((row) => row.id)).toContain(stage.project_id);
+      expect(month.rows.every((row) => row.stage !== 'closed')).toBe(true);
+      expect(expected.stages).toBeGreaterThanOrEqual(month.total);
+      // Those who may not see payments get no money column to filter on, so no projects.
+      expect((await listProjects({ payments: 'month' }, meera)).total).toBe(0);
+    } finally {
+      await db.query(`update public.project_payment_stages set due_date = $2::date where id = $1`, [
+        stage.id,
+        stage.due_date,
+      ]);
+    }
   });
 
   it('reads another designer’s project as null, and a malformed id too', async () => {

@@ -202,6 +202,11 @@ export type ProjectSortColumn = (typeof PROJECT_SORT_COLUMNS)[number];
 export const isProjectSortColumn = (value: unknown): value is ProjectSortColumn =>
   (PROJECT_SORT_COLUMNS as readonly unknown[]).includes(value);
 
+export const PROJECT_PAYMENTS_FILTERS = ['due', 'month'] as const;
+export type ProjectPaymentsFilter = (typeof PROJECT_PAYMENTS_FILTERS)[number];
+export const isProjectPaymentsFilter = (value: unknown): value is ProjectPaymentsFilter =>
+  (PROJECT_PAYMENTS_FILTERS as readonly unknown[]).includes(value);
+
 export interface ProjectQuery {
   /** Matches the code, the name or the client's name. */
   search?: string | undefined;
@@ -214,8 +219,11 @@ export interface ProjectQuery {
   /** Start date from / to (YYYY-MM-DD, inclusive). */
   from?: string | undefined;
   to?: string | undefined;
-  /** `due`: payment stages due by today still wait for money. */
-  payments?: 'due' | undefined;
+  /**
+   * `due`: payment stages due by today still wait for money; `month`: a payment stage due this
+   * month still waits for money, on a project not closed (the operations dashboard's figure).
+   */
+  payments?: ProjectPaymentsFilter | undefined;
   sort?: { column: ProjectSortColumn; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -249,6 +257,10 @@ export function projectFilters(query: ProjectQuery): Filter[] {
   if (query.from) filters.push({ column: 'start_date', op: 'gte', value: query.from });
   if (query.to) filters.push({ column: 'start_date', op: 'lte', value: query.to });
   if (query.payments === 'due') filters.push({ column: 'amount_pending_now', op: 'gte', value: 0.01 });
+  if (query.payments === 'month') {
+    filters.push({ column: 'amount_pending_month', op: 'gte', value: 0.01 });
+    filters.push({ column: 'stage', op: 'neq', value: 'closed' });
+  }
   return filters;
 }
 

@@ -193,6 +193,18 @@ describe('revisions', () => {
   });
 });
 
+describe('the list over a date range', () => {
+  it('keeps the quotations issued within the range, as the analytics figures link to them', async () => {
+    const all = await listQuotations({}, manager);
+    const dates = all.rows.map((q) => q.issue_date).sort();
+    const from = dates[0]!;
+    const to = dates[Math.floor(dates.length / 2)]!;
+    const ranged = await listQuotations({ from, to }, manager);
+    expect(ranged.total).toBe(dates.filter((date) => date >= from && date <= to).length);
+    expect(ranged.rows.every((q) => q.issue_date >= from && q.issue_date <= to)).toBe(true);
+  });
+});
+
 describe('who and when', () => {
   it('stamps who sent and who decided, whatever the client sends', async () => {
     const id = await newQuotation('Who');

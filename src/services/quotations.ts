@@ -115,6 +115,9 @@ export interface QuotationQuery {
   project?: string | undefined;
   /** Matches the number, title, project or client. */
   search?: string | undefined;
+  /** Issue date from / to (YYYY-MM-DD, inclusive): the analytics range. */
+  from?: string | undefined;
+  to?: string | undefined;
   page?: number;
   pageSize?: number;
 }
@@ -127,6 +130,8 @@ export async function listQuotations(
   const filters: Filter[] = [];
   if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
   if (isRowId(query.project)) filters.push({ column: 'project_id', op: 'eq', value: query.project });
+  if (query.from) filters.push({ column: 'issue_date', op: 'gte', value: query.from });
+  if (query.to) filters.push({ column: 'issue_date', op: 'lte', value: query.to });
   const search = query.search?.trim().replace(/[%_*,()]/g, ' ');
   if (search) {
     filters.push({

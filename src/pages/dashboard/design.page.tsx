@@ -1,9 +1,9 @@
 /**
  * dashboard/design: designs per project with designer, status, area and version, filtered by
- * project, designer and status in the URL; a design at a time in a drawer (`?design=<id>`, or
+ * project, designer, status and due (this week or overdue, shown as a removable badge) in the URL; a design at a time in a drawer (`?design=<id>`, or
  * `new`) with its files and renders, its review (approve, or send back with a comment) and history.
  */
-import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccessDenied, DataTable, GatedButton, PageHeader } from '@/ui';
@@ -11,10 +11,12 @@ import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/permissions';
 import { useStoredUser } from '@/services/use-stored-user';
 import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } from '@/services/designs';
+import { localToday } from '@/services/subscriber-dashboard-data';
 import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
 import {
   DESIGN_PARAM,
+  dueFromParams,
   PAGE_SIZES,
   paramsFromState,
   queryFromParams,
@@ -59,7 +61,9 @@ function OptionFilter({
 function DesignList() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => stateFromParams(params), [params]);
-  const query = useMemo(() => queryFromParams(params), [params]);
+  const today = localToday();
+  const query = useMemo(() => queryFromParams(params, today), [params, today]);
+  const due = dueFromParams(params);
   const designs = useDesigns(query);
   const projects = useDesignProjectOptions();
   const designers = useDesignerOptions();
@@ -93,6 +97,18 @@ function DesignList() {
           New design
         </GatedButton>
       </HStack>
+      {due ? (
+        <HStack>
+          <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
+            {due === 'week' ? 'Due this week' : 'Overdue'}
+            <CloseButton
+              size="2xs"
+              aria-label="Show every design, whatever its due date"
+              onClick={() => setParams(withParam(params, 'due', null))}
+            />
+          </Badge>
+        </HStack>
+      ) : null}
       <DataTable
         label="Designs"
         columns={columns}

@@ -49,7 +49,7 @@ function ProjectsList() {
   const change = (next: Partial<ProjectsView>) => {
     const merged = { ...view, ...next };
     // A new filter starts again at the first page.
-    if (next.from !== undefined || next.to !== undefined || next.paymentsDue !== undefined) {
+    if (next.from !== undefined || next.to !== undefined || next.payments !== undefined) {
       merged.table = { ...merged.table, page: { ...merged.table.page, index: 0 } };
     }
     setParams(paramsFromView(merged));
@@ -59,7 +59,7 @@ function ProjectsList() {
     view.table.search !== '' ||
     view.from !== '' ||
     view.to !== '' ||
-    view.paymentsDue;
+    view.payments !== null;
   const addReason = permissions.reason('projects.add');
 
   return (
@@ -87,13 +87,13 @@ function ProjectsList() {
           value={{ start: view.from, end: view.to }}
           onValueChange={(range) => change({ from: range.start, to: range.end })}
         />
-        {view.paymentsDue ? (
+        {view.payments ? (
           <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
-            Payments due by today
+            {view.payments === 'month' ? 'Payments due this month' : 'Payments due by today'}
             <CloseButton
               size="2xs"
               aria-label="Show every project, not only those with payments due"
-              onClick={() => change({ paymentsDue: false })}
+              onClick={() => change({ payments: null })}
             />
           </Badge>
         ) : null}

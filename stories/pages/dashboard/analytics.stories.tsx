@@ -128,6 +128,16 @@ export const ChangeTheRange: Story = {
     await expect(leads()).toHaveAttribute('href', '/dashboard/leads');
     const projects = within(funnel).getByRole('link', { name: /^Projects/ });
     await expect(projects.getAttribute('href')).toContain(`from=${thisMonth.from}`);
+    // Quotations and orders open their lists over the same range, as the funnel counts them.
+    const range = `from=${thisMonth.from}&to=${thisMonth.to}`;
+    await expect(within(funnel).getByRole('link', { name: /^Quotations/ })).toHaveAttribute(
+      'href',
+      `/dashboard/quotation?${range}`,
+    );
+    await expect(within(funnel).getByRole('link', { name: /^Orders/ })).toHaveAttribute(
+      'href',
+      `/dashboard/Order-Details?${range}&cancelled=exclude`,
+    );
     // An empty range shows the table's empty state (not an empty grid) inside the category panel.
     await expect(canvas.getByRole('region', { name: 'Orders by category' })).toHaveTextContent(
       'No orders in the range',

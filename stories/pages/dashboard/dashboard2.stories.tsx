@@ -101,9 +101,9 @@ export const FiguresLinkToTheirLists: Story = {
     await expect(design).toHaveAttribute('href', '/dashboard/projects?stage=design');
     await expect(
       canvas.getByRole('link', {
-        name: /^Payments due this month: ₹4\.8 L · 3, show projects with payments due/,
+        name: /^Payments due this month: ₹4\.8 L · 3, show projects with payments due this month/,
       }),
-    ).toHaveAttribute('href', '/dashboard/projects?payments=due');
+    ).toHaveAttribute('href', '/dashboard/projects?payments=month');
     await expect(
       canvas.getByRole('link', { name: 'Recces overdue: 1, show overdue recces' }),
     ).toHaveAttribute('href', '/dashboard/recce?due=overdue');

@@ -18,8 +18,10 @@ export const FUNNEL_LINKS: Record<FunnelStep, (range: { from: string; to: string
   leads: () => leadsHref(),
   deals_won: () => dealsHref(),
   projects: (range) => href('/dashboard/projects', { from: range.from, to: range.to }),
-  quotations: () => href('/dashboard/quotation'),
-  orders: () => href('/dashboard/Order-Details'),
+  quotations: (range) => href('/dashboard/quotation', { from: range.from, to: range.to }),
+  // The figures leave cancelled orders out, and so does the list they open.
+  orders: (range) =>
+    href('/dashboard/Order-Details', { from: range.from, to: range.to, cancelled: 'exclude' }),
 };
 
 export function AnalyticsFigures({ figures }: { figures: BusinessAnalytics }) {
@@ -43,13 +45,13 @@ export function AnalyticsFigures({ figures }: { figures: BusinessAnalytics }) {
           {
             label: 'Quotation to order',
             value: formatPercent(conversion.quotation_to_order),
-            to: href('/dashboard/quotation'),
+            to: FUNNEL_LINKS.quotations(range),
           },
           { label: 'Lead to order', value: formatPercent(conversion.lead_to_order), to: leadsHref() },
           {
             label: 'Revenue booked',
             value: wholeRupees.format(figures.revenue.booked),
-            to: href('/dashboard/Order-Details'),
+            to: FUNNEL_LINKS.orders(range),
           },
           {
             label: 'Revenue collected',
@@ -64,7 +66,7 @@ export function AnalyticsFigures({ figures }: { figures: BusinessAnalytics }) {
           {
             label: 'Average days from lead to order',
             value: formatDays(figures.avg_days_lead_to_order),
-            to: href('/dashboard/Order-Details'),
+            to: FUNNEL_LINKS.orders(range),
           },
           { label: 'Average deal cycle', value: formatDays(figures.avg_deal_cycle_days), to: dealsHref() },
           {

@@ -46,6 +46,7 @@ async function search(kind: Kind, query: string): Promise<Found[]> {
       source: {
         kind: 'edge_band',
         name: r.name,
+        designNumber: r.design_number,
         pricePerMetre: r.price_per_metre,
         hsn: r.hsn,
         gstRate: r.gst_rate,

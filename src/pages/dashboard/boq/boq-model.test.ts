@@ -83,10 +83,31 @@ describe('new lines', () => {
     });
     expect(
       lineFromCatalogue(
-        { kind: 'edge_band', name: 'PVC 22', pricePerMetre: 10, hsn: '3916', gstRate: 18 },
+        {
+          kind: 'edge_band',
+          name: 'PVC 22',
+          designNumber: null,
+          pricePerMetre: 10,
+          hsn: '3916',
+          gstRate: 18,
+        },
         at,
       ),
-    ).toMatchObject({ unit: 'rft', budget_rate: 3.05, hsn: '3916' });
+    ).toMatchObject({ item_code: 'EB-01', unit: 'rft', budget_rate: 3.05, hsn: '3916' });
+    // A band with a design number is coded after it, as the catalogue's delete guard looks for.
+    expect(
+      lineFromCatalogue(
+        {
+          kind: 'edge_band',
+          name: 'PVC 22',
+          designNumber: 'eb 403',
+          pricePerMetre: 10,
+          hsn: null,
+          gstRate: 18,
+        },
+        at,
+      ).item_code,
+    ).toBe('EB403-01');
     expect(
       lineFromCatalogue(
         { kind: 'product', code: 'TV-1', name: 'TV unit', price: 12800, hsn: '9403', gstRate: 18 },

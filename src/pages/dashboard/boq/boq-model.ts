@@ -151,7 +151,15 @@ export function nextItemCode(prefix: string, used: readonly string[]): string {
 
 export type CatalogueSource =
   | { kind: 'processed_panel'; code: string; name: string; pricePerSqft: number; gstRate: number }
-  | { kind: 'edge_band'; name: string; pricePerMetre: number; hsn: string | null; gstRate: number }
+  | {
+      kind: 'edge_band';
+      name: string;
+      /** The line's code starts with it, so the catalogue knows the band is in use (else "EB"). */
+      designNumber: string | null;
+      pricePerMetre: number;
+      hsn: string | null;
+      gstRate: number;
+    }
   | { kind: 'product'; code: string; name: string; price: number; hsn: string | null; gstRate: number };
 
 const MARKUP = 1.28;
@@ -186,7 +194,7 @@ export function lineFromCatalogue(
       const perFoot = source.pricePerMetre * 0.3048;
       return {
         ...base,
-        item_code: nextItemCode('EB', at.usedCodes),
+        item_code: nextItemCode(source.designNumber?.trim() || 'EB', at.usedCodes),
         trade_category: 'Raw material',
         item_type: 'raw_material',
         description: source.name,

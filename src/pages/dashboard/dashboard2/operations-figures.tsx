@@ -9,7 +9,7 @@ import {
   barWidths,
   designLink,
   overdueTasksLink,
-  paymentsDueLink,
+  paymentsDueMonthLink,
   recceLink,
   stageLink,
 } from './operations-links';
@@ -30,8 +30,8 @@ export function headlineFigures(data: OperationsDashboard): Figure[] {
     figures.push({
       label: 'Payments due this month',
       value: `${compactRupees(payments.amount)} · ${payments.count.toLocaleString('en-IN')}`,
-      to: paymentsDueLink(),
-      opens: 'projects with payments due',
+      to: paymentsDueMonthLink(),
+      opens: 'projects with payments due this month',
     });
   }
   figures.push(

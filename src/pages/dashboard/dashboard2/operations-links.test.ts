@@ -3,7 +3,7 @@ import {
   barWidths,
   designLink,
   overdueTasksLink,
-  paymentsDueLink,
+  paymentsDueMonthLink,
   recceLink,
   stageLink,
 } from './operations-links';
@@ -11,7 +11,7 @@ import {
 describe('operations dashboard links', () => {
   it('opens each list filtered as the figure counts', () => {
     expect(stageLink('design')).toBe('/dashboard/projects?stage=design');
-    expect(paymentsDueLink()).toBe('/dashboard/projects?payments=due');
+    expect(paymentsDueMonthLink()).toBe('/dashboard/projects?payments=month');
     expect(overdueTasksLink('abc')).toBe('/dashboard/tasks?assignee=abc&due=overdue');
     expect(overdueTasksLink(null)).toBe('/dashboard/tasks?due=overdue');
     expect(recceLink('week')).toBe('/dashboard/recce?due=week');

@@ -1,6 +1,6 @@
 /**
  * Where each figure of the operations dashboard leads: the list filtered as the figure counts.
- * Projects list: `stage`, `payments=due`; tasks list: `assignee` and `due=overdue`; recces and
+ * Projects list: `stage`, `payments=month` (a payment stage due this month still pending); tasks list: `assignee` and `due=overdue`; recces and
  * designs: `due=week|overdue` on their own lists.
  */
 import type { ProjectStage } from '@/services/projects';
@@ -16,7 +16,8 @@ export const RECCE_PATH = '/dashboard/recce';
 export const DESIGN_PATH = '/dashboard/design';
 
 export const stageLink = (stage: ProjectStage) => link(PROJECTS_PATH, { stage });
-export const paymentsDueLink = () => link(PROJECTS_PATH, { payments: 'due' });
+/** Projects with a payment stage due this month that still waits for money, as the figure counts. */
+export const paymentsDueMonthLink = () => link(PROJECTS_PATH, { payments: 'month' });
 /** Tasks overdue for one person, or every overdue task when nobody is assigned. */
 export const overdueTasksLink = (staffId: string | null) =>
   link(TASKS_PATH, staffId ? { assignee: staffId, due: 'overdue' } : { due: 'overdue' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paramsFromState, queryFromParams, stateFromParams, withParam } from './design-params';
+import { dueFromParams, paramsFromState, queryFromParams, stateFromParams, withParam } from './design-params';
 
 describe('design list URL state', () => {
   it('reads project, designer, status, sort and page from the URL', () => {
@@ -32,5 +32,20 @@ describe('design list URL state', () => {
     expect(next.get('q')).toBe('bed');
     expect(withParam(current, 'designer', null).toString()).toBe('project=p1&design=x');
     expect(withParam(current, 'design', 'new').get('page')).toBe('3');
+  });
+
+  it("reads due=week|overdue with the caller's today, ignores anything else, and keeps it when the table changes", () => {
+    expect(queryFromParams(new URLSearchParams('due=week'), '2026-11-25')).toMatchObject({
+      due: 'week',
+      today: '2026-11-25',
+    });
+    expect(dueFromParams(new URLSearchParams('due=overdue'))).toBe('overdue');
+    const unknown = queryFromParams(new URLSearchParams('due=someday'), '2026-11-25');
+    expect(unknown.due).toBeUndefined();
+    expect(unknown.today).toBeUndefined();
+    const current = new URLSearchParams('due=overdue&page=2');
+    const next = paramsFromState({ ...stateFromParams(current), search: 'wardrobe' }, current);
+    expect(next.get('due')).toBe('overdue');
+    expect(withParam(current, 'due', null).toString()).toBe('');
   });
 });

@@ -1,15 +1,22 @@
 /**
- * The design list's state in the URL: `q`, `status`, `project`, `designer`, `sort`/`dir`, `page`,
- * `size`, and `design` (the open design, or `new`).
+ * The design list's state in the URL: `q`, `status`, `project`, `designer`, `due` (`week` or
+ * `overdue`, as the operations dashboard's figures link here), `sort`/`dir`, `page`, `size`, and
+ * `design` (the open design, or `new`).
  */
 import type { DataTableState } from '@/ui';
-import { isDesignSortColumn, isDesignStatus, type DesignQuery } from '@/services/designs';
+import {
+  isDesignDue,
+  isDesignSortColumn,
+  isDesignStatus,
+  type DesignDue,
+  type DesignQuery,
+} from '@/services/designs';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const DESIGN_PARAM = 'design';
 const TABLE_FILTERS = ['status'] as const;
 /** Kept as they are when the table's own state changes. */
-const OUTSIDE_PARAMS = ['project', 'designer', DESIGN_PARAM] as const;
+const OUTSIDE_PARAMS = ['project', 'designer', 'due', DESIGN_PARAM] as const;
 
 export function stateFromParams(params: URLSearchParams): DataTableState {
   const sort = params.get('sort');
@@ -56,15 +63,25 @@ export function withParam(current: URLSearchParams, name: string, value: string 
   return params;
 }
 
-export function queryFromParams(params: URLSearchParams): DesignQuery {
+/** `due=week|overdue`, or undefined for anything else. */
+export function dueFromParams(params: URLSearchParams): DesignDue | undefined {
+  const due = params.get('due');
+  return isDesignDue(due) ? due : undefined;
+}
+
+/** The list's query; `today` (YYYY-MM-DD, the caller's) dates the due filter. */
+export function queryFromParams(params: URLSearchParams, today?: string): DesignQuery {
   const state = stateFromParams(params);
   const status = params.get('status');
   const sort = state.sort[0];
+  const due = dueFromParams(params);
   return {
     search: state.search || undefined,
     status: isDesignStatus(status) ? status : undefined,
     project: params.get('project') ?? undefined,
     designer: params.get('designer') ?? undefined,
+    due,
+    today: due ? today : undefined,
     sort: sort && isDesignSortColumn(sort.id) ? { column: sort.id, descending: sort.desc } : undefined,
     page: state.page.index,
     pageSize: state.page.size,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatus, canCancelOrder } from '@/services/orders';
-import { orderParamsFromState, orderQueryFromState, orderStateFromParams } from './order-url';
+import { rangeFromParams, withRange } from '../date-range-params';
+import {
+  excludesCancelled,
+  orderParamsFromState,
+  orderQueryFromState,
+  orderStateFromParams,
+} from './order-url';
 
 describe('orders list state in the URL', () => {
   it('round-trips status, search, sort and page', () => {
@@ -16,6 +22,35 @@ describe('orders list state in the URL', () => {
       page: 1,
       pageSize: 50,
     });
+  });
+
+  it('reads the order date range the analytics figures link with, and keeps it when the table changes', () => {
+    const params = new URLSearchParams('status=confirmed&from=2026-11-01&to=2026-11-30');
+    const state = orderStateFromParams(params);
+    const range = rangeFromParams(params);
+    expect(orderQueryFromState(state, range)).toMatchObject({
+      status: 'confirmed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    const next = withRange(orderParamsFromState({ ...state, search: 'mehta' }), range);
+    expect(next.toString()).toBe('q=mehta&status=confirmed&from=2026-11-01&to=2026-11-30');
+    expect(orderQueryFromState(state, rangeFromParams(new URLSearchParams('from=last-week')))).toMatchObject({
+      from: undefined,
+      to: undefined,
+    });
+  });
+
+  it('leaves cancelled orders out with cancelled=exclude, as the analytics figures do', () => {
+    const params = new URLSearchParams('from=2026-11-01&cancelled=exclude');
+    const state = orderStateFromParams(params);
+    expect(excludesCancelled(params)).toBe(true);
+    expect(orderQueryFromState(state, rangeFromParams(params), excludesCancelled(params))).toMatchObject({
+      from: '2026-11-01',
+      excludeCancelled: true,
+    });
+    expect(excludesCancelled(new URLSearchParams('cancelled=yes'))).toBe(false);
+    expect(orderQueryFromState(state).excludeCancelled).toBeUndefined();
   });
 
   it('ignores a status or sort it does not know', () => {

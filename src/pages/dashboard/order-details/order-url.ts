@@ -1,5 +1,10 @@
-/** The orders list's state in the URL: `q`, `status`, `sort`/`dir`, `page`, `size` (and `id` for one order). */
+/**
+ * The orders list's state in the URL: `q`, `status`, `sort`/`dir`, `page`, `size`, `from`/`to` (the
+ * order date range the analytics figures link with), `cancelled=exclude` (the figures leave
+ * cancelled orders out), and `id` for one order.
+ */
 import type { DataTableState } from '@/ui';
+import type { DateRangeParams } from '../date-range-params';
 import { ORDER_SORT_COLUMNS, ORDER_STATUSES, type OrderQuery, type OrderStatus } from '@/services/orders';
 
 export const PAGE_SIZES = [25, 50, 100];
@@ -41,12 +46,25 @@ export function orderParamsFromState(state: DataTableState): URLSearchParams {
   return params;
 }
 
-export function orderQueryFromState(state: DataTableState): OrderQuery {
+export const EXCLUDE_CANCELLED = { name: 'cancelled', value: 'exclude' } as const;
+
+/** `cancelled=exclude`: the list leaves cancelled orders out. */
+export const excludesCancelled = (params: URLSearchParams) =>
+  params.get(EXCLUDE_CANCELLED.name) === EXCLUDE_CANCELLED.value;
+
+export function orderQueryFromState(
+  state: DataTableState,
+  range?: DateRangeParams,
+  excludeCancelled = false,
+): OrderQuery {
   const status = state.filters.find((filter) => filter.id === 'status')?.value;
   const sort = state.sort[0];
   return {
     search: state.search.trim() || undefined,
     status: isStatus(status) ? status : undefined,
+    from: range?.from,
+    to: range?.to,
+    excludeCancelled: excludeCancelled || undefined,
     sort: sort && isSort(sort.id) ? { column: sort.id, descending: sort.desc } : undefined,
     page: state.page.index,
     pageSize: state.page.size,

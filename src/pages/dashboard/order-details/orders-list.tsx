@@ -1,4 +1,4 @@
-import { Badge, Link } from '@chakra-ui/react';
+import { Badge, CloseButton, HStack, Link, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
@@ -11,7 +11,16 @@ import {
   type SalesOrder,
 } from '@/services/orders';
 import { rupees } from '../catalogue/catalogue-format';
-import { orderParamsFromState, orderQueryFromState, orderStateFromParams, PAGE_SIZES } from './order-url';
+import { DateRangeBadge } from '../date-range-badge';
+import { rangeFromParams, withRange } from '../date-range-params';
+import {
+  EXCLUDE_CANCELLED,
+  excludesCancelled,
+  orderParamsFromState,
+  orderQueryFromState,
+  orderStateFromParams,
+  PAGE_SIZES,
+} from './order-url';
 
 export const ORDER_STATUS_PALETTE: Record<OrderStatus, string> = {
   confirmed: 'blue',
@@ -87,27 +96,61 @@ const COLUMNS: DataTableColumn<SalesOrder>[] = [
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => orderStateFromParams(params), [params]);
-  const query = useMemo(() => orderQueryFromState(state), [state]);
+  const range = useMemo(() => rangeFromParams(params), [params]);
+  const noCancelled = excludesCancelled(params);
+  const query = useMemo(() => orderQueryFromState(state, range, noCancelled), [state, range, noCancelled]);
   const orders = useOrders(query);
+  /** The table's own state, with what lives outside it (the range, hiding cancelled) kept. */
+  const withOutside = (next: URLSearchParams, keep = { range: true, noCancelled: true }) => {
+    const kept = keep.range ? withRange(next, range) : next;
+    if (keep.noCancelled && noCancelled) kept.set(EXCLUDE_CANCELLED.name, EXCLUDE_CANCELLED.value);
+    return kept;
+  };
   return (
-    <DataTable
-      label="Orders"
-      columns={COLUMNS}
-      rows={orders.data?.rows ?? []}
-      total={orders.data?.total ?? 0}
-      getRowId={(o) => o.id}
-      getRowLabel={(o) => o.number}
-      state={state}
-      onStateChange={(next) => setParams(orderParamsFromState(next))}
-      isLoading={orders.isPending}
-      error={orders.isError ? orders.error.message : null}
-      onRetry={() => void orders.refetch()}
-      emptyTitle="No orders match"
-      emptyDescription="Orders are made from approved quotations. Clear the search or a filter to see more."
-      pageSizeOptions={PAGE_SIZES}
-      exportFileName="orders"
-      exportRows={async () => (await listOrders({ ...query, page: undefined, pageSize: undefined })).rows}
-      onRowActivate={(o) => setParams(new URLSearchParams({ id: o.id }))}
-    />
+    <Stack gap="4">
+      {range.from || range.to || noCancelled ? (
+        <HStack gap="2" wrap="wrap">
+          <DateRangeBadge
+            label="Ordered"
+            range={range}
+            clearLabel="Show orders of every date"
+            onClear={() =>
+              setParams(withOutside(orderParamsFromState(state), { range: false, noCancelled: true }))
+            }
+          />
+          {noCancelled ? (
+            <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
+              Cancelled orders left out
+              <CloseButton
+                size="2xs"
+                aria-label="Show cancelled orders too"
+                onClick={() =>
+                  setParams(withOutside(orderParamsFromState(state), { range: true, noCancelled: false }))
+                }
+              />
+            </Badge>
+          ) : null}
+        </HStack>
+      ) : null}
+      <DataTable
+        label="Orders"
+        columns={COLUMNS}
+        rows={orders.data?.rows ?? []}
+        total={orders.data?.total ?? 0}
+        getRowId={(o) => o.id}
+        getRowLabel={(o) => o.number}
+        state={state}
+        onStateChange={(next) => setParams(withOutside(orderParamsFromState(next)))}
+        isLoading={orders.isPending}
+        error={orders.isError ? orders.error.message : null}
+        onRetry={() => void orders.refetch()}
+        emptyTitle="No orders match"
+        emptyDescription="Orders are made from approved quotations. Clear the search or a filter to see more."
+        pageSizeOptions={PAGE_SIZES}
+        exportFileName="orders"
+        exportRows={async () => (await listOrders({ ...query, page: undefined, pageSize: undefined })).rows}
+        onRowActivate={(o) => setParams(new URLSearchParams({ id: o.id }))}
+      />
+    </Stack>
   );
 }

@@ -24,6 +24,16 @@ describe('the projects list URL', () => {
     expect(Object.fromEntries(paramsFromView(view))).toEqual(Object.fromEntries(new URLSearchParams(search)));
   });
 
+  it('reads payments=month (the operations dashboard’s figure) and drops an unknown payments value', () => {
+    const month = viewFromParams(new URLSearchParams('payments=month&page=3'));
+    expect(queryFromView(month).payments).toBe('month');
+    expect(paramsFromView(month).get('payments')).toBe('month');
+    const unknown = viewFromParams(new URLSearchParams('payments=someday'));
+    expect(unknown.payments).toBeNull();
+    expect(queryFromView(unknown).payments).toBeUndefined();
+    expect(paramsFromView(unknown).has('payments')).toBe(false);
+  });
+
   it('drops what it does not know: a made-up stage, a bad date, an unsortable column', () => {
     const view = viewFromParams(new URLSearchParams('stage=nowhere&from=yesterday&sort=secret&size=7'));
     const query = queryFromView(view);

@@ -1,14 +1,17 @@
 /**
  * The projects list's state lives in the URL, so a KPI card, a shared link or the back button
  * lands on the same view: q, stage, category, status, city, designer, rm (column filters), from
- * and to (start dates), payments=due, sort and dir, page and size.
+ * and to (start dates), payments=due (due by today) or payments=month (a stage due this month still
+ * pending: the operations dashboard's figure), sort and dir, page and size.
  */
 import type { DataTableState } from '@/ui';
 import {
   isProjectCategory,
+  isProjectPaymentsFilter,
   isProjectSortColumn,
   isProjectStage,
   isProjectStatus,
+  type ProjectPaymentsFilter,
   type ProjectQuery,
 } from '@/services/projects';
 
@@ -19,7 +22,8 @@ export interface ProjectsView {
   table: DataTableState;
   from: string;
   to: string;
-  paymentsDue: boolean;
+  /** Which payments filter is on, or null for none. */
+  payments: ProjectPaymentsFilter | null;
 }
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -30,6 +34,7 @@ export function viewFromParams(params: URLSearchParams): ProjectsView {
   const page = Number(params.get('page'));
   const from = params.get('from');
   const to = params.get('to');
+  const payments = params.get('payments');
   return {
     table: {
       search: params.get('q') ?? '',
@@ -45,7 +50,7 @@ export function viewFromParams(params: URLSearchParams): ProjectsView {
     },
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
-    paymentsDue: params.get('payments') === 'due',
+    payments: isProjectPaymentsFilter(payments) ? payments : null,
   };
 }
 
@@ -56,7 +61,7 @@ export function paramsFromView(view: ProjectsView): URLSearchParams {
   for (const filter of table.filters) if (filter.value) params.set(filter.id, filter.value);
   if (view.from) params.set('from', view.from);
   if (view.to) params.set('to', view.to);
-  if (view.paymentsDue) params.set('payments', 'due');
+  if (view.payments) params.set('payments', view.payments);
   const sort = table.sort[0];
   if (sort) {
     params.set('sort', sort.id);
@@ -84,7 +89,7 @@ export function queryFromView(view: ProjectsView): ProjectQuery {
     rm: filter('rm') ?? undefined,
     from: view.from || undefined,
     to: view.to || undefined,
-    payments: view.paymentsDue ? 'due' : undefined,
+    payments: view.payments ?? undefined,
     sort: sort && isProjectSortColumn(sort.id) ? { column: sort.id, descending: sort.desc } : undefined,
     page: table.page.index,
     pageSize: table.page.size,
