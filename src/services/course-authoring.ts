@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DataSource } from './backend';
 import { courseKeys, LESSON_KINDS, type Course, type LessonOutline, type ModuleOutline } from './courses';
 import { source } from './data-access';
+import { checkFile, filePath, fileStore, storedContentType } from './files';
 import type { ConstraintFields } from './form-errors';
 
 const whole = (what: string, min: number, max: number) =>
@@ -180,6 +181,19 @@ export async function saveModule(
   return module;
 }
 
+/**
+ * Stores a lesson's attachment in the one file store (area `courses`, at
+ * `<course id>/courses/<file id>-<name>`) and returns its path for the lesson row.
+ */
+export async function uploadLessonFile(courseId: string, file: File): Promise<string> {
+  const problem = checkFile('courses', file);
+  if (problem !== null) throw new Error(problem);
+  const path = filePath(courseId, 'courses', file.name);
+  const store = await fileStore();
+  await store.upload(path, file, { contentType: storedContentType('courses', file) ?? file.type });
+  return path;
+}
+
 /** A lesson; `attachmentPath` is where an uploaded file was stored (see uploadLessonFile). */
 export async function saveLesson(
   moduleId: string,
@@ -236,6 +250,16 @@ export const useSaveCourse = () =>
 export const useSaveModule = () =>
   useAuthoring((input: { courseId: string; form: ModuleForm; existing?: Versioned }) =>
     saveModule(input.courseId, input.form, input.existing),
+  );
+export const useSaveLesson = () =>
+  useAuthoring(
+    async (input: { courseId: string; moduleId: string; form: LessonForm; existing?: Versioned }) => {
+      const path =
+        input.form.kind === 'attachment' && input.form.file
+          ? await uploadLessonFile(input.courseId, input.form.file)
+          : null;
+      return saveLesson(input.moduleId, input.form, path, input.existing);
+    },
   );
 export const useAddQuizQuestion = () =>
   useAuthoring((input: { moduleId: string; form: QuestionForm }) =>

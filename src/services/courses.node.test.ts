@@ -327,3 +327,23 @@ describe('authoring courses', () => {
     expect(result.error?.issues[0]?.path).toEqual(['video_url']);
   });
 });
+
+describe('lesson attachments in the file store', () => {
+  const pathIn = async (course: number) =>
+    `${await idOf('course', course)}/courses/${crypto.randomUUID()}-handout.pdf`;
+
+  it('lets enrolled staff and course managers read, and only managers write', async () => {
+    const recce = await pathIn(3); // Asha is enrolled
+    const gst = await pathIn(5); // a draft nobody is enrolled in
+    expect(await asha.rpc('can_read_course_file', { p_path: recce })).toBe(true);
+    expect(await asha.rpc('can_read_course_file', { p_path: gst })).toBe(false);
+    expect(await asha.rpc('can_write_course_file', { p_path: recce })).toBe(false);
+    expect(await vikram.rpc('can_write_course_file', { p_path: recce })).toBe(false);
+    expect(await priya.rpc('can_read_course_file', { p_path: gst })).toBe(true);
+    expect(await priya.rpc('can_write_course_file', { p_path: gst })).toBe(true);
+    // A project's path is not a course file, whoever asks.
+    expect(
+      await priya.rpc('can_write_course_file', { p_path: gst.replace('/courses/', '/documents/') }),
+    ).toBe(false);
+  });
+});
