@@ -4,7 +4,7 @@
  * the one DataSource with the tables' version guard. Quiz questions go through save_quiz_question
  * (20261126170000): clients may not read the answer key, so a plain insert cannot return its row.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from './backend';
 import { courseKeys, LESSON_KINDS, type Course, type LessonOutline, type ModuleOutline } from './courses';
@@ -237,7 +237,7 @@ export async function removeQuizQuestion(id: string, given?: DataSource): Promis
   await ds.remove('quiz_questions', id);
 }
 
-function useAuthoring<Input>(write: (input: Input) => Promise<unknown>) {
+function useAuthoring<Input, Result>(write: (input: Input) => Promise<Result>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -265,3 +265,22 @@ export const useAddQuizQuestion = () =>
   useAuthoring((input: { moduleId: string; form: QuestionForm }) =>
     addQuizQuestion(input.moduleId, input.form),
   );
+
+/** A module's or lesson's version as stored, for the editor's version guard (the outlines omit it). */
+export async function authoringVersion(
+  table: 'course_modules' | 'course_lessons',
+  id: string,
+  given?: DataSource,
+): Promise<Versioned | null> {
+  const ds = await source(given);
+  return ds.get<Versioned>(table, id, ['id', 'version']);
+}
+
+export function useAuthoringVersion(table: 'course_modules' | 'course_lessons', id: string | null) {
+  return useQuery({
+    queryKey: [...courseKeys.all, 'version', table, id ?? ''] as const,
+    queryFn: () => authoringVersion(table, id ?? ''),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
