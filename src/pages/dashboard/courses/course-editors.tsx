@@ -9,6 +9,7 @@ import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import {
   AUTHORING_CONSTRAINT_FIELDS,
+  authoringVersion,
   courseFormOf,
   courseFormSchema,
   lessonFormOf,
@@ -140,8 +141,13 @@ export function ModuleEditor({
       blockNavigation={false}
       submitLabel="Save module"
       describeError={describeError}
-      onSubmit={async (form) => {
-        await save.mutateAsync({ courseId: target.courseId, form, existing: stored.data ?? undefined });
+      onSubmit={async (form, { overwrite }) => {
+        // Overwriting a newer save: write over the module as it now stands.
+        const existing =
+          overwrite && target.module
+            ? await authoringVersion('course_modules', target.module.id)
+            : stored.data;
+        await save.mutateAsync({ courseId: target.courseId, form, existing: existing ?? undefined });
         toaster.create({ type: 'success', title: `Module ${form.title} saved` });
         onDone();
       }}
@@ -203,12 +209,16 @@ export function LessonEditor({
       blockNavigation={false}
       submitLabel="Save lesson"
       describeError={describeError}
-      onSubmit={async (form) => {
+      onSubmit={async (form, { overwrite }) => {
+        const existing =
+          overwrite && target.lesson
+            ? await authoringVersion('course_lessons', target.lesson.id)
+            : stored.data;
         await save.mutateAsync({
           courseId: target.courseId,
           moduleId: target.moduleId,
           form,
-          existing: stored.data ?? undefined,
+          existing: existing ?? undefined,
         });
         toaster.create({ type: 'success', title: `Lesson ${form.title} saved` });
         onDone();
