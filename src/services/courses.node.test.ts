@@ -17,6 +17,19 @@ import {
   setLessonDone,
   submitQuiz,
 } from './courses';
+import {
+  addQuizQuestion,
+  courseFormOf,
+  courseFormSchema,
+  lessonFormOf,
+  lessonFormSchema,
+  moduleFormOf,
+  moduleFormSchema,
+  questionFormSchema,
+  saveCourse,
+  saveLesson,
+  saveModule,
+} from './course-authoring';
 
 let db: PGlite;
 let asha: DataSource; // sales executive, enrolled in the recce checklist
@@ -222,5 +235,115 @@ describe('quiz and certificate', () => {
   it('refuses marking a lesson of a course one is not enrolled in', async () => {
     const lesson = await idOf('course-lesson', 5);
     expect((await refusal(setLessonDone(lesson, true, meera))).kind).toBe('permission');
+  });
+});
+
+describe('authoring courses', () => {
+  it('lets the administrator write a course with a module, a lesson and a quiz question', async () => {
+    const course = await saveCourse(
+      courseFormSchema.parse({
+        title: 'Hinge fitting',
+        description: 'Soft-close hinges on shutters',
+        category: 'Production',
+        estimated_minutes: 20,
+        status: 'draft',
+      }),
+      undefined,
+      priya,
+    );
+    const module = await saveModule(
+      course.id,
+      moduleFormSchema.parse({ title: 'Drilling the cup', position: 1, pass_mark: 50 }),
+      undefined,
+      priya,
+    );
+    await saveLesson(
+      module.id,
+      lessonFormSchema.parse({
+        title: 'Watch the jig',
+        position: 1,
+        kind: 'video',
+        body: '',
+        video_url: 'https://videos.fpw.in/hinge-jig',
+        file: null,
+        attachment_path: null,
+      }),
+      null,
+      undefined,
+      priya,
+    );
+    const questionId = await addQuizQuestion(
+      module.id,
+      questionFormSchema.parse({ prompt: 'Cup diameter?', choices: '26 mm\n35 mm\n40 mm', correct: 2 }),
+      priya,
+    );
+    expect(questionId).toBeTruthy();
+    const outline = await courseOutline(course.id, priya);
+    expect(outline.modules).toMatchObject([
+      { title: 'Drilling the cup', pass_mark: 50, question_count: 1, lessons: [{ kind: 'video' }] },
+    ]);
+    const key = await db.query<{ correct_index: number }>(
+      'select correct_index from public.quiz_questions where id = $1',
+      [questionId],
+    );
+    expect(key.rows[0]?.correct_index).toBe(1);
+    // The version guard: a stale save of the course is a conflict, not an overwrite.
+    const form = courseFormSchema.parse({ ...courseFormOf(), title: 'Hinge fitting 2' });
+    const saved = await saveCourse(form, course, priya);
+    expect(saved.version).toBe(course.version + 1);
+    expect((await refusal(saveCourse(form, course, priya))).kind).toBe('conflict');
+    await priya.remove('courses', course.id);
+  });
+
+  it('refuses a sales executive every authoring write, the quiz question included', async () => {
+    const form = courseFormSchema.parse({ ...courseFormOf(), title: 'Cold calling' });
+    expect((await refusal(saveCourse(form, undefined, asha))).kind).toBe('permission');
+    const module = (await courseOutline(await idOf('course', 1), priya)).modules[0]!;
+    expect(
+      (
+        await refusal(
+          saveModule(
+            module.course_id,
+            moduleFormSchema.parse({ ...moduleFormOf(), title: 'Intro' }),
+            undefined,
+            asha,
+          ),
+        )
+      ).kind,
+    ).toBe('permission');
+    const question = questionFormSchema.parse({ prompt: 'Which?', choices: 'a\nb', correct: 1 });
+    expect((await refusal(addQuizQuestion(module.id, question, asha))).kind).toBe('permission');
+    expect((await refusal(addQuizQuestion(module.id, question, vikram))).kind).toBe('permission');
+  });
+
+  it('refuses a video lesson without an https link before any call', () => {
+    const result = lessonFormSchema.safeParse({
+      ...lessonFormOf(),
+      title: 'Video',
+      kind: 'video',
+      video_url: 'not a link',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['video_url']);
+  });
+});
+
+describe('lesson attachments in the file store', () => {
+  const pathIn = async (course: number) =>
+    `${await idOf('course', course)}/courses/${crypto.randomUUID()}-handout.pdf`;
+
+  it('lets enrolled staff and course managers read, and only managers write', async () => {
+    const recce = await pathIn(3); // Asha is enrolled
+    const gst = await pathIn(5); // a draft nobody is enrolled in
+    expect(await asha.rpc('can_read_course_file', { p_path: recce })).toBe(true);
+    expect(await asha.rpc('can_read_course_file', { p_path: gst })).toBe(false);
+    expect(await asha.rpc('can_write_course_file', { p_path: recce })).toBe(false);
+    expect(await vikram.rpc('can_write_course_file', { p_path: recce })).toBe(false);
+    expect(await priya.rpc('can_read_course_file', { p_path: gst })).toBe(true);
+    expect(await priya.rpc('can_write_course_file', { p_path: gst })).toBe(true);
+    // A project's path is not a course file, whoever asks.
+    expect(
+      await priya.rpc('can_write_course_file', { p_path: gst.replace('/courses/', '/documents/') }),
+    ).toBe(false);
   });
 });

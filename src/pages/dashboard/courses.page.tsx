@@ -4,7 +4,8 @@
  * behind (`?tab=team`, `behind=1`): every enrolment the person may follow, their own, their
  * department's as its head, or everyone's with staff.manage. The database decides all of it.
  */
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
@@ -16,6 +17,7 @@ import { CourseList } from './courses/course-list';
 import { CourseView } from './courses/course-view';
 import { CertificateView } from './courses/certificate-view';
 import { TeamProgress } from './courses/team-progress';
+import { AuthoringDialog } from './courses/authoring-dialog';
 
 export default function DashboardCoursesPage() {
   const route = useRouteEntry();
@@ -24,17 +26,34 @@ export default function DashboardCoursesPage() {
   const permissions = usePermissions();
   const user = useStoredUser();
   const headed = useDepartmentsHeadedBy(user?.email);
-  const canEnrol = permissions.can('staff.manage') || (headed.data ?? []).length > 0;
+  // Writing courses is staff.manage's, as the courses' RLS policies say.
+  const canAuthor = permissions.can('staff.manage');
+  const canEnrol = canAuthor || (headed.data ?? []).length > 0;
+  const [creating, setCreating] = useState(false);
   return (
     <Stack gap="6">
       <PageHeader
         title={route?.title ?? 'Courses'}
         description="Training for staff: lessons, a short quiz per module, and a certificate on completion."
+        actions={
+          canAuthor && view.courseId === null && view.certificateId === null ? (
+            <Button colorPalette="brand" onClick={() => setCreating(true)}>
+              New course
+            </Button>
+          ) : undefined
+        }
       />
+      {canAuthor ? (
+        <AuthoringDialog
+          target={creating ? { kind: 'course' } : null}
+          onClose={() => setCreating(false)}
+          onCourseSaved={(id) => setParams(withParam(params, 'course', id))}
+        />
+      ) : null}
       {view.certificateId !== null ? (
         <CertificateView certificateId={view.certificateId} />
       ) : view.courseId !== null ? (
-        <CourseView courseId={view.courseId} canEnrol={canEnrol} />
+        <CourseView courseId={view.courseId} canEnrol={canEnrol} canAuthor={canAuthor} />
       ) : (
         <Tabs.Root
           value={view.tab}

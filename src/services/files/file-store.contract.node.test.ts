@@ -255,3 +255,32 @@ describe('Supabase Storage follows the owning project', () => {
     expect(storage.keys()).not.toContain(`project-files/${mine}`);
   });
 });
+
+describe('Supabase Storage follows course enrolment for lesson attachments', () => {
+  it('lets the administrator write them, an enrolled designer read them, and nobody else', async () => {
+    const courseId = async (n: number) =>
+      (await db.query<{ id: string }>(`select md5('fpw:course:' || $1::text)::uuid::text as id`, [n]))
+        .rows[0]!.id;
+    const admin = await supabase.store('admin');
+    const designer = await supabase.store('designer');
+    // Meera is enrolled in the site recce checklist (3) with Design, not in selling kitchens (4).
+    const recce = filePath(await courseId(3), 'courses', 'Recce form.pdf');
+    const kitchens = filePath(await courseId(4), 'courses', 'Kitchen layouts.pdf');
+    await admin.upload(recce, pdf(), { contentType: 'application/pdf' });
+    await admin.upload(kitchens, pdf(), { contentType: 'application/pdf' });
+
+    expect(await supabase.read(await designer.url(recce))).toEqual(bytes('%PDF-1.7 kitchen elevation'));
+    expect(await failureOf(designer.url(kitchens))).toMatchObject({ kind: 'not-found' });
+    expect(
+      await failureOf(
+        designer.upload(filePath(await courseId(3), 'courses', 'x.pdf'), pdf(), {
+          contentType: 'application/pdf',
+        }),
+      ),
+    ).toMatchObject({ kind: 'permission' });
+    await designer.remove([recce]);
+    expect(storage.keys()).toContain(`project-files/${recce}`);
+    await admin.remove([recce, kitchens]);
+    expect(storage.keys()).not.toContain(`project-files/${recce}`);
+  });
+});

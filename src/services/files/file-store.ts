@@ -12,7 +12,8 @@
 /** The one bucket every business file lives in. */
 export const PROJECT_FILES_BUCKET = 'project-files';
 
-export type FileArea = 'recce' | 'design' | 'documents';
+/** `courses` holds lesson attachments at `<course id>/courses/<file id>-<name>`. */
+export type FileArea = 'recce' | 'design' | 'documents' | 'courses';
 
 export interface UploadOptions {
   /** MIME type stored with the bytes and checked against the area's limits. */

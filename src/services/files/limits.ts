@@ -62,10 +62,41 @@ const DOCUMENTS: AreaLimits = {
   accept: [...IMAGE_TYPES, 'application/pdf', '.dwg', '.dxf', '.skp'].join(','),
 };
 
+/** Office documents a lesson may attach (Word, Excel, PowerPoint, old and new formats). */
+export const OFFICE_TYPES = [
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+
+/** Lesson attachments: handouts as PDF, images, or Office documents, up to 20 MB. */
+const COURSE_MATERIAL: AreaLimits = {
+  types: [...IMAGE_TYPES, 'application/pdf', ...OFFICE_TYPES],
+  drawings: false,
+  maxBytes: 20 * MB,
+  description: 'PDFs, JPEG, PNG or WebP images, and Word, Excel or PowerPoint files up to 20 MB',
+  accept: [
+    ...IMAGE_TYPES,
+    'application/pdf',
+    ...OFFICE_TYPES,
+    '.pdf',
+    '.doc',
+    '.docx',
+    '.xls',
+    '.xlsx',
+    '.ppt',
+    '.pptx',
+  ].join(','),
+};
+
 export const AREA_LIMITS: Readonly<Record<FileArea, AreaLimits>> = {
   recce: IMAGES_ONLY,
   design: DOCUMENTS,
   documents: DOCUMENTS,
+  courses: COURSE_MATERIAL,
 };
 
 /** The part of a file the checks read (a File, or a Blob given a name). */

@@ -47,6 +47,20 @@ describe('filePath', () => {
 });
 
 describe('checkFile', () => {
+  it('takes PDFs, images and Office documents up to 20 MB for lesson attachments, not drawings', () => {
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    expect(checkFile('courses', { name: 'Handout.pdf', type: 'application/pdf', size: MB })).toBeNull();
+    expect(checkFile('courses', { name: 'Steps.docx', type: docx, size: MB })).toBeNull();
+    expect(
+      checkFile('courses', { name: 'Rates.xls', type: 'application/vnd.ms-excel', size: MB }),
+    ).toBeNull();
+    expect(checkFile('courses', { name: 'Jig.png', type: 'image/png', size: MB })).toBeNull();
+    expect(checkFile('courses', { name: 'Plan.dwg', type: '', size: MB })).toMatch(/not a type/);
+    expect(checkFile('courses', { name: 'Big.pdf', type: 'application/pdf', size: 21 * MB })).toMatch(
+      /over the 20 MB limit/,
+    );
+  });
+
   it('takes images up to 10 MB for recce photos, and nothing else', () => {
     expect(checkFile('recce', { name: 'a.jpg', type: 'image/jpeg', size: 10 * MB })).toBeNull();
     expect(checkFile('recce', { name: 'a.webp', type: 'image/webp', size: 1 })).toBeNull();

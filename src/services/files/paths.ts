@@ -5,7 +5,7 @@
  */
 import type { FileArea } from './file-store';
 
-export const FILE_AREAS: readonly FileArea[] = ['recce', 'design', 'documents'];
+export const FILE_AREAS: readonly FileArea[] = ['recce', 'design', 'documents', 'courses'];
 
 const PATH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_. -]*$/;
 

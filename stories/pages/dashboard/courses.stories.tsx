@@ -2,7 +2,8 @@
  * dashboard/courses on a small fake Supabase project (MSW), signed in as a sales executive: the
  * course list with her progress, a course whose lesson she ticks done, its quiz failed then passed
  * (scored by the fake submit_quiz as the SQL does, against the pass mark), and the certificate; and
- * the "who is behind" table of a manager.
+ * the "who is behind" table of a manager; and the administrator adding a lesson (a video lesson
+ * whose address is not a link is refused beside the field).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -128,6 +129,7 @@ function reset(): void {
       progress('e4', 'Nisha Bhat', 'Selling modular kitchens', 100, '2026-10-31', false, 'cert-nisha'),
     ],
     certificate_details: [],
+    course_lessons: [],
     staff: [{ id: 's1', name: 'Asha Rao', department: 'Sales', email: 'asha.rao@fpw.in' }],
     departments: [{ name: 'Sales', head_staff_id: 's2' }],
   });
@@ -315,6 +317,51 @@ export const WhoIsBehind: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** The administrator (staff.manage, who may write courses) adds a video lesson to a module. */
+export const ManagerAddsALesson: Story = {
+  args: { initial: '/dashboard/courses?course=c3' },
+  parameters: {
+    msw: {
+      handlers: fakeSupabase(tables, { rpc: { my_permissions: () => ['staff.manage'] } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const module = await canvas.findByRole('region', { name: 'Module 1: On site' }, { timeout: 15000 });
+    await userEvent.click(
+      await within(module).findByRole('button', { name: 'Add lesson' }, { timeout: 15000 }),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'New lesson' }, { timeout: 15000 });
+    const form = within(dialog);
+    await userEvent.type(form.getByLabelText(/^Title/), 'Checking levels');
+    await userEvent.selectOptions(form.getByLabelText(/^Kind/), 'video');
+    const address = form.getByLabelText(/^Video address/);
+    await userEvent.type(address, 'the video on the shared drive');
+    await userEvent.click(form.getByRole('button', { name: 'Save lesson' }));
+    // Refused beside the field, before anything is sent.
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    await expect(form.getByText('Give the video’s web address, starting with https://')).toBeVisible();
+    await expect(tables['course_lessons'] ?? []).toHaveLength(0);
+
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://videos.fpw.in/checking-levels');
+    await userEvent.click(form.getByRole('button', { name: 'Save lesson' }));
+    await waitFor(() => expect(tables['course_lessons'] ?? []).toHaveLength(1), { timeout: 15000 });
+    await expect(tables['course_lessons']?.[0]).toMatchObject({
+      module_id: 'm4',
+      title: 'Checking levels',
+      kind: 'video',
+      position: 3,
+      video_url: 'https://videos.fpw.in/checking-levels',
+      attachment_path: null,
+    });
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'New lesson' })).toBeNull(), {
+      timeout: 15000,
+    });
   },
 };
 

@@ -3,115 +3,30 @@
  * attachment) that the enrolled person ticks as done, and the module's quiz. Managers enrol staff
  * or a department from here; a completed course links to its certificate.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, toaster } from '@/ui';
-import {
-  useCourse,
-  useCourseOutline,
-  useSetLessonDone,
-  type Course,
-  type LessonOutline,
-  type ModuleOutline,
-} from '@/services/courses';
+import { EmptyState, ErrorState, LoadingState } from '@/ui';
+import { useCourse, useCourseOutline, type Course } from '@/services/courses';
+import { AuthoringDialog, ModuleAuthoring, type OutlinedModule } from './authoring-dialog';
+import type { EditTarget } from './course-editors';
+import { LessonItem } from './lesson-item';
 import { formatDay, withParam } from './course-params';
 import { CourseProgressBar, StandingBadge, standingOf } from './course-progress';
 import { EnrolDialog } from './enrol-dialog';
 import { QuizDialog } from './quiz-dialog';
 
-const KIND_LABELS: Record<LessonOutline['kind'], string> = {
-  text: 'Reading',
-  video: 'Video',
-  attachment: 'Attachment',
-};
-
-function fileName(path: string): string {
-  return path.split('/').pop() ?? path;
-}
-
-function LessonItem({ lesson, enrolled }: { lesson: LessonOutline; enrolled: boolean }) {
-  const setDone = useSetLessonDone();
-  return (
-    <Stack as="li" gap="2" borderTopWidth="1px" pt="3">
-      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-        <HStack gap="2">
-          <Heading as="h4" textStyle="md">
-            {lesson.title}
-          </Heading>
-          <Badge colorPalette="gray">{KIND_LABELS[lesson.kind]}</Badge>
-        </HStack>
-        <Checkbox.Root
-          size="sm"
-          checked={lesson.done}
-          disabled={!enrolled || setDone.isPending}
-          onCheckedChange={(details) =>
-            setDone.mutate(
-              { lessonId: lesson.id, done: details.checked === true },
-              {
-                onError: (error) =>
-                  toaster.create({
-                    type: 'error',
-                    title: 'The lesson was not marked',
-                    description: error.message,
-                  }),
-              },
-            )
-          }
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          {/* The label names the input (aria-labelledby): say which lesson to a screen reader. */}
-          <Checkbox.Label>
-            <VisuallyHidden>{lesson.title} </VisuallyHidden>Done
-          </Checkbox.Label>
-        </Checkbox.Root>
-      </Flex>
-      {lesson.body ? (
-        <Text textStyle="sm" whiteSpace="pre-line">
-          {lesson.body}
-        </Text>
-      ) : null}
-      {lesson.kind === 'video' && lesson.video_url ? (
-        <Link
-          href={lesson.video_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          colorPalette="brand"
-          textStyle="sm"
-        >
-          Watch the video: {lesson.title}
-        </Link>
-      ) : null}
-      {lesson.kind === 'attachment' && lesson.attachment_path ? (
-        <Text textStyle="sm" color="fg.muted">
-          Attachment: {fileName(lesson.attachment_path)}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
 function ModuleCard({
   module,
   enrolled,
   onTakeQuiz,
+  onEdit,
 }: {
-  module: ModuleOutline & { lessons: LessonOutline[] };
+  module: OutlinedModule;
   enrolled: boolean;
   onTakeQuiz: () => void;
+  /** Given to course managers. */
+  onEdit?: ((target: EditTarget) => void) | undefined;
 }) {
   const done = module.lessons.filter((lesson) => lesson.done).length;
   return (
@@ -125,11 +40,27 @@ function ModuleCard({
             {done} of {module.lessons.length} lessons done
           </Text>
         </Flex>
+        {onEdit ? <ModuleAuthoring module={module} onEdit={onEdit} /> : null}
       </Card.Header>
       <Card.Body>
         <Stack as="ul" listStyleType="none" gap="3">
           {module.lessons.map((lesson) => (
-            <LessonItem key={lesson.id} lesson={lesson} enrolled={enrolled} />
+            <LessonItem
+              key={lesson.id}
+              lesson={lesson}
+              enrolled={enrolled}
+              onEdit={
+                onEdit &&
+                (() =>
+                  onEdit({
+                    kind: 'lesson',
+                    courseId: module.course_id,
+                    moduleId: module.id,
+                    lesson,
+                    nextPosition: Number(lesson.position),
+                  }))
+              }
+            />
           ))}
         </Stack>
       </Card.Body>
@@ -201,12 +132,22 @@ function CourseSummary({ course }: { course: Course }) {
   );
 }
 
-export function CourseView({ courseId, canEnrol }: { courseId: string; canEnrol: boolean }) {
+export function CourseView({
+  courseId,
+  canEnrol,
+  canAuthor = false,
+}: {
+  courseId: string;
+  canEnrol: boolean;
+  /** staff.manage: the courses' RLS lets them write courses, modules, lessons and quizzes. */
+  canAuthor?: boolean;
+}) {
   const [params] = useSearchParams();
   const course = useCourse(courseId);
   const outline = useCourseOutline(courseId);
   const [quizModule, setQuizModule] = useState<string | null>(null);
   const [enrolOpen, setEnrolOpen] = useState(false);
+  const [editing, setEditing] = useState<EditTarget | null>(null);
   const back = (
     <Link asChild colorPalette="brand" textStyle="sm">
       <RouterLink to={`?${withParam(params, 'course', null).toString()}`}>← All courses</RouterLink>
@@ -239,11 +180,38 @@ export function CourseView({ courseId, canEnrol }: { courseId: string; canEnrol:
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         {back}
-        {canEnrol ? (
-          <Button size="sm" colorPalette="brand" onClick={() => setEnrolOpen(true)}>
-            Enrol staff
-          </Button>
-        ) : null}
+        <HStack gap="2" wrap="wrap">
+          {canAuthor ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing({ kind: 'course', course: course.data ?? undefined })}
+              >
+                Edit course
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  setEditing({
+                    kind: 'module',
+                    courseId,
+                    nextPosition:
+                      Math.max(0, ...outline.data.modules.map((module) => Number(module.position))) + 1,
+                  })
+                }
+              >
+                Add module
+              </Button>
+            </>
+          ) : null}
+          {canEnrol ? (
+            <Button size="sm" colorPalette="brand" onClick={() => setEnrolOpen(true)}>
+              Enrol staff
+            </Button>
+          ) : null}
+        </HStack>
       </Flex>
       <Heading as="h2" textStyle="2xl">
         {course.data.title}
@@ -258,6 +226,7 @@ export function CourseView({ courseId, canEnrol }: { courseId: string; canEnrol:
             module={module}
             enrolled={enrolled}
             onTakeQuiz={() => setQuizModule(module.id)}
+            onEdit={canAuthor ? setEditing : undefined}
           />
         ))
       )}
@@ -271,6 +240,7 @@ export function CourseView({ courseId, canEnrol }: { courseId: string; canEnrol:
           onClose={() => setQuizModule(null)}
         />
       ) : null}
+      {canAuthor ? <AuthoringDialog target={editing} onClose={() => setEditing(null)} /> : null}
       {canEnrol ? (
         <EnrolDialog
           courseId={courseId}

@@ -2,13 +2,20 @@
  * A stand-in for Supabase Storage in node tests, beside the PostgREST emulator: MSW handlers for
  * the Storage API requests supabase-js sends (upload, signed URL, download, remove), with the bytes
  * in memory. Access follows the migrations' storage policies by asking the same SQL functions the
- * policies call (can_read_project_file, can_write_project_file, file_removal_pending) as the
+ * policies call (can_read_project_file, can_write_project_file, file_removal_pending, and the course
+ * files' can_read_course_file, can_write_course_file) as the
  * caller the JWT names, on the embedded database. Errors come back as Storage sends them: HTTP 400
  * with the real status in the body's statusCode. A request it does not understand gets 501.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createEmbeddedDataSource, type CallerClaims } from '../embedded-data-source.ts';
+
+/** The course files' policy function that is ORed with each project files' one. */
+const COURSE_POLICIES: Readonly<Record<string, string>> = {
+  can_read_project_file: 'can_read_course_file',
+  can_write_project_file: 'can_write_course_file',
+};
 
 interface StoredObject {
   bytes: Uint8Array;
@@ -45,7 +52,10 @@ export function storageEmulator(options: { url: string; anonKey: string; db: PGl
     const caller = callerOf(request, anonKey);
     if (caller === null) return false;
     const source = createEmbeddedDataSource(db, { caller: () => caller });
-    return source.rpc<boolean>(fn, { p_path: path });
+    if (await source.rpc<boolean>(fn, { p_path: path })) return true;
+    // The lesson attachments' policies (20261126175100_course_files.sql) sit beside the projects'.
+    const course = COURSE_POLICIES[fn];
+    return course !== undefined && source.rpc<boolean>(course, { p_path: path });
   }
 
   /** The bucket and object path after a route prefix, e.g. /object/sign/<bucket>/<path>. */
