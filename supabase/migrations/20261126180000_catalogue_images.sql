@@ -69,6 +69,41 @@ create or replace view public.products_list with (security_invoker = true) as
     from public.products pr
     left join public.processed_panels pp on pp.id = pr.processed_panel_id;
 
+-- What the app (and the storage policies' helpers) ask of a path: a catalogue path is read by any
+-- staff member and written by catalogue.edit; a project path as before (20261125100000).
+create or replace function public.can_read_project_file(p_path text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when split_part(p_path, '/', 1) = 'catalogue'
+      then p_path is not null and public.is_catalogue_image_path(p_path) and public.is_staff()
+    else exists (select 1 from public.projects p where p.id = public.file_project_id(p_path))
+  end;
+$$;
+
+create or replace function public.can_write_project_file(p_path text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when split_part(p_path, '/', 1) = 'catalogue'
+      then p_path is not null and public.is_catalogue_image_path(p_path) and public.has_permission('catalogue.edit')
+    else public.can_read_project_file(p_path)
+     and case split_part(p_path, '/', 2)
+           when 'recce' then public.has_permission('recce.edit')
+           when 'design' then public.has_permission('design.edit')
+           when 'documents' then public.has_permission('projects.edit') or public.has_permission('design.edit')
+                                 or public.has_permission('recce.edit')
+           else false
+         end
+  end;
+$$;
+
 -- Supabase Storage: catalogue images live in the same bucket under catalogue/ (skipped where there
 -- is no storage schema). These policies add to the project ones (policies are permissive: either
 -- may allow).
