@@ -13,8 +13,10 @@ import {
   duplicatePart,
   EMPTY_PART,
   importPlannedParts,
+  partFormOf,
   listBomParts,
   listBoms,
+  listOrderLines,
   planPartsImport,
   savePart,
 } from './boms';
@@ -124,6 +126,48 @@ describe('bills of material', () => {
       kind: 'constraint',
     });
     expect((await listBomParts(bom.id, production)).length).toBe(before);
+  });
+
+  it("ties a part to a line of its own order, and refuses another order's line", async () => {
+    const bom = await firstBom();
+    const lines = await listOrderLines(bom.order_id, production);
+    expect(lines.length).toBeGreaterThan(0);
+    const line = lines[0];
+    if (!line) return;
+    const [other] = (
+      await db.query<{ id: string }>('select id from public.order_lines where order_id <> $1 limit 1', [
+        bom.order_id,
+      ])
+    ).rows;
+    const parts = await listBomParts(bom.id, production);
+    const part = parts[0];
+    if (!part || !other) throw new Error('no part or other order line seeded');
+    await inRollback(async () => {
+      await savePart(
+        bom.id,
+        part,
+        { ...partFormOf(part), order_line_id: line.id },
+        parts.map((p) => p.position),
+        production,
+      );
+      const saved = (await listBomParts(bom.id, production)).find((p) => p.id === part.id);
+      expect(saved?.order_line_id).toBe(line.id);
+      expect(saved?.order_line_description).toBe(line.description);
+      // Duplicating keeps the line.
+      if (!saved) return;
+      await duplicatePart(saved, await listBomParts(bom.id, production), production);
+      const copies = (await listBomParts(bom.id, production)).filter((p) => p.order_line_id === line.id);
+      expect(copies).toHaveLength(2);
+      await expect(
+        savePart(
+          bom.id,
+          saved,
+          { ...partFormOf(saved), order_line_id: other.id },
+          parts.map((p) => p.position),
+          production,
+        ),
+      ).rejects.toMatchObject({ kind: 'constraint', constraint: 'bom_parts_order_line_check' });
+    });
   });
 
   it('lets sales read a BOM but not change it', async () => {

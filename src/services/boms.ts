@@ -63,6 +63,10 @@ export const bomPartSchema = z.object({
   edge_band_l2_name: z.string().nullable(),
   edge_band_w1_name: z.string().nullable(),
   edge_band_w2_name: z.string().nullable(),
+  /** The order line the part is cut for, when one was chosen. */
+  order_line_id: z.string().nullable().default(null),
+  order_line_position: z.number().int().nullable().default(null),
+  order_line_description: z.string().nullable().default(null),
 });
 export type BomPart = z.infer<typeof bomPartSchema>;
 
@@ -152,6 +156,8 @@ export const bomPartFormSchema = z.object({
   edge_band_w1_id: z.string(),
   edge_band_w2_id: z.string(),
   notes: z.string().trim().max(1000, 'Keep the note within 1000 characters.'),
+  /** '' for none. */
+  order_line_id: z.string(),
 });
 export type BomPartForm = z.input<typeof bomPartFormSchema>;
 
@@ -167,6 +173,7 @@ export const EMPTY_PART: BomPartForm = {
   edge_band_w1_id: '',
   edge_band_w2_id: '',
   notes: '',
+  order_line_id: '',
 };
 
 export function partFormOf(part: BomPart): BomPartForm {
@@ -182,6 +189,7 @@ export function partFormOf(part: BomPart): BomPartForm {
     edge_band_w1_id: part.edge_band_w1_id ?? '',
     edge_band_w2_id: part.edge_band_w2_id ?? '',
     notes: part.notes ?? '',
+    order_line_id: part.order_line_id ?? '',
   };
 }
 
@@ -194,7 +202,36 @@ function columnsOf(form: BomPartForm): Record<string, unknown> {
     edge_band_w1_id: values.edge_band_w1_id || null,
     edge_band_w2_id: values.edge_band_w2_id || null,
     notes: values.notes || null,
+    order_line_id: values.order_line_id || null,
   };
+}
+
+export const orderLineChoiceSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  description: z.string(),
+  item_code: z.string().nullable(),
+});
+export type OrderLineChoice = z.infer<typeof orderLineChoiceSchema>;
+
+/** The lines of an order, in order, for a part's line picker and the parts' line filter. */
+export async function listOrderLines(orderId: string, given?: DataSource): Promise<OrderLineChoice[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('order_lines', {
+    columns: ['id', 'position', 'description', 'item_code'],
+    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
+    sort: [
+      { column: 'position', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(orderLineChoiceSchema).parse(rows);
+}
+
+/** How a line is named in pickers and the parts table: its item code and description. */
+export function orderLineLabel(line: { item_code?: string | null; description: string }): string {
+  return line.item_code ? `${line.item_code} · ${line.description}` : line.description;
 }
 
 export async function savePart(
@@ -312,7 +349,16 @@ export const bomKeys = {
   all: ['boms'] as const,
   list: (query: BomQuery) => [...bomKeys.all, 'list', query] as const,
   parts: (bomId: string) => [...bomKeys.all, 'parts', bomId] as const,
+  orderLines: (orderId: string) => [...bomKeys.all, 'order-lines', orderId] as const,
 };
+
+export function useOrderLines(orderId: string | null) {
+  return useQuery({
+    queryKey: bomKeys.orderLines(orderId ?? ''),
+    queryFn: () => listOrderLines(orderId ?? ''),
+    enabled: orderId !== null,
+  });
+}
 
 export function useBoms(query: BomQuery) {
   return useQuery({

@@ -14,8 +14,12 @@ import {
   listCatalogueOptions,
   processedPanelPrice,
   saveCatalogueItem,
+  setCatalogueImage,
   setCatalogueItemActive,
+  uploadCatalogueImage,
 } from './catalogue';
+import { checkFile } from './files';
+import { createEmbeddedFileStore, memoryBucket } from './files/embedded-file-store';
 import { columnsOf, processedPanelFormSchema } from './catalogue-forms';
 
 let db: PGlite;
@@ -187,6 +191,87 @@ describe('catalogue changes', () => {
     } finally {
       await db.exec('rollback');
     }
+  });
+});
+
+describe('catalogue images', () => {
+  const png = () =>
+    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'Wardrobe front.png', {
+      type: 'image/png',
+    });
+
+  it('stores a product photo and its thumbnail, saves their paths, and tombstones them when replaced', async () => {
+    const bucket = memoryBucket();
+    const store = createEmbeddedFileStore(bucket, { objectUrl: () => 'blob:test' });
+    const product = (await listCatalogue('products', { page: 0, pageSize: 1 }, sales)).rows[0];
+    if (!product) throw new Error('no product seeded');
+    const paths = await uploadCatalogueImage('products', png(), {
+      store,
+      thumbnail: (file) => Promise.resolve(new Blob([file], { type: 'image/jpeg' })),
+    });
+    expect(paths.image_path).toMatch(/^catalogue\/products\/[0-9a-f-]{36}-Wardrobe front\.png$/);
+    expect(paths.image_thumbnail_path).toMatch(
+      /^catalogue\/products\/[0-9a-f-]{36}-thumb-Wardrobe front\.jpg$/,
+    );
+    expect(bucket.paths()).toEqual([paths.image_path, paths.image_thumbnail_path].sort());
+
+    await db.exec('begin');
+    try {
+      await expect(
+        setCatalogueImage('products', product.id, product.version, paths, sales),
+      ).rejects.toMatchObject({
+        kind: 'permission',
+      });
+      await setCatalogueImage('products', product.id, product.version, paths, production);
+      const saved = await getCatalogueItem('products', product.id, sales);
+      expect(saved?.image_path).toBe(paths.image_path);
+      expect(saved?.image_thumbnail_path).toBe(paths.image_thumbnail_path);
+
+      // Clearing the image leaves both files for the sweep.
+      await setCatalogueImage('products', product.id, saved?.version ?? 0, null, production);
+      const removals = await db.query<{ storage_path: string }>(
+        `select storage_path from public.file_removals where source_table = 'products' order by storage_path`,
+      );
+      expect(removals.rows.map((row) => row.storage_path)).toEqual(
+        [paths.image_path, paths.image_thumbnail_path].sort(),
+      );
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+
+  it('keeps the image of a board, and refuses a path outside the catalogue', async () => {
+    const board = (await listCatalogue('panels', { page: 0, pageSize: 1 }, sales)).rows[0];
+    if (!board) throw new Error('no board seeded');
+    expect(board.image_path).toBeNull();
+    await db.exec('begin');
+    try {
+      await expect(
+        setCatalogueImage(
+          'panels',
+          board.id,
+          board.version,
+          { image_path: '00000000-0000-0000-0000-000000000000/documents/x.png', image_thumbnail_path: null },
+          production,
+        ),
+      ).rejects.toMatchObject({ kind: 'constraint', constraint: 'panels_image_path_check' });
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+
+  it('refuses a file that is not an image, or too big, before anything is stored', async () => {
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    expect(checkFile('catalogue', text)).toMatch(
+      /not a type this place takes: JPEG, PNG or WebP images up to 5 MB/,
+    );
+    expect(checkFile('catalogue', { name: 'big.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatch(
+      /over the 5 MB limit/,
+    );
+    const bucket = memoryBucket();
+    const store = createEmbeddedFileStore(bucket);
+    await expect(uploadCatalogueImage('skins', text, { store })).rejects.toMatchObject({ kind: 'refused' });
+    expect(bucket.paths()).toEqual([]);
   });
 });
 

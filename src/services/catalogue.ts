@@ -10,6 +10,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
 import { likePattern, source } from './data-access';
+import {
+  catalogueImagePath,
+  checkFile,
+  fileStore,
+  FileStoreError,
+  makeThumbnail,
+  type CatalogueImageKind,
+  type FileStore,
+} from './files';
 
 export const BASE_MATERIALS = ['mdf', 'particle_board', 'plywood', 'hdhmr'] as const;
 export const GRAIN_DIRECTIONS = ['none', 'lengthwise', 'widthwise'] as const;
@@ -69,8 +78,15 @@ const common = {
   version: z.number().int(),
 };
 
+/** A board, skin, edge band or product's photo and its thumbnail in the file store (paths, or null). */
+const image = {
+  image_path: z.string().nullable().default(null),
+  image_thumbnail_path: z.string().nullable().default(null),
+};
+
 export const panelSchema = z.object({
   ...common,
+  ...image,
   name: z.string(),
   design_number: z.string().nullable(),
   base_material: z.enum(BASE_MATERIALS),
@@ -89,6 +105,7 @@ export type Panel = z.infer<typeof panelSchema>;
 
 export const skinSchema = z.object({
   ...common,
+  ...image,
   name: z.string(),
   brand: z.string(),
   design_number: z.string().nullable(),
@@ -107,6 +124,7 @@ export type Skin = z.infer<typeof skinSchema>;
 
 export const edgeBandSchema = z.object({
   ...common,
+  ...image,
   name: z.string(),
   make: z.string(),
   design_number: z.string().nullable(),
@@ -155,7 +173,7 @@ export const productSchema = z.object({
   base_price: numeric,
   hsn: z.string().nullable(),
   gst_rate: numeric,
-  image_path: z.string().nullable(),
+  ...image,
   processed_panel_code: z.string().nullable(),
   processed_panel_name: z.string().nullable(),
 });
@@ -385,6 +403,81 @@ export async function setCatalogueItemActive(
 ): Promise<void> {
   const ds = await source(given);
   await ds.update(CATALOGUE[kind].table, id, version, { active });
+}
+
+/** The kinds that keep an image (processed panels are shown by their board and skins). */
+export type ImageKind = CatalogueImageKind;
+
+export function hasImage(kind: CatalogueKind): kind is ImageKind {
+  return kind !== 'processed_panels';
+}
+
+export interface CatalogueImagePaths {
+  image_path: string;
+  image_thumbnail_path: string | null;
+}
+
+export interface UploadCatalogueImageOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  store?: FileStore;
+  /** Makes the thumbnail (the browser's makeThumbnail by default); null when it cannot. */
+  thumbnail?: (file: Blob) => Promise<Blob | null>;
+}
+
+async function browserThumbnail(file: Blob): Promise<Blob | null> {
+  try {
+    return await makeThumbnail(file, 240);
+  } catch {
+    // An image the browser cannot decode still uploads; the list then shows the photo itself.
+    return null;
+  }
+}
+
+/**
+ * Stores a catalogue image and its thumbnail in the file store (checked against the catalogue
+ * area's limits first) and returns their paths, for setCatalogueImage. Nothing is written to the row.
+ */
+export async function uploadCatalogueImage(
+  kind: ImageKind,
+  file: File,
+  options: UploadCatalogueImageOptions = {},
+): Promise<CatalogueImagePaths> {
+  const problem = checkFile('catalogue', file);
+  if (problem !== null) throw new FileStoreError('refused', problem);
+  const store = options.store ?? (await fileStore());
+  const path = catalogueImagePath(kind, file.name);
+  await store.upload(path, file, {
+    contentType: file.type,
+    onProgress: (fraction) => options.onProgress?.(fraction * 0.9),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const small = await (options.thumbnail ?? browserThumbnail)(file);
+  let thumbnailPath: string | null = null;
+  if (small !== null) {
+    thumbnailPath = catalogueImagePath(kind, `thumb-${file.name.replace(/\.[^.]*$/, '')}.jpg`);
+    await store.upload(thumbnailPath, small, { contentType: 'image/jpeg' });
+  }
+  options.onProgress?.(1);
+  return { image_path: path, image_thumbnail_path: thumbnailPath };
+}
+
+/**
+ * Points a row at its new image (or at none), if nobody saved it since `version` was read. The old
+ * files are tombstoned by the row's trigger and swept from the file store.
+ */
+export async function setCatalogueImage(
+  kind: ImageKind,
+  id: string,
+  version: number,
+  paths: CatalogueImagePaths | null,
+  given?: DataSource,
+): Promise<void> {
+  const ds = await source(given);
+  await ds.update(CATALOGUE[kind].table, id, version, {
+    image_path: paths?.image_path ?? null,
+    image_thumbnail_path: paths?.image_thumbnail_path ?? null,
+  });
 }
 
 /** What a refused delete means: a row in use is retired, not deleted. */

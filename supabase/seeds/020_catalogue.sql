@@ -148,7 +148,8 @@ insert into public.products (
 select
   md5('fpw:product:' || p.code)::uuid, p.code, p.name, p.category, p.description, p.width, p.depth, p.height,
   md5('fpw:processed-panel:' || p.panel)::uuid, p.price, '9403', 18,
-  'products/' || lower(p.code) || '.jpg',
+  -- No photo: the file store holds none for the demo, so the product's drawing stands in until one is uploaded.
+  null,
   timestamptz '2026-01-15 11:00+05:30', timestamptz '2026-01-15 11:00+05:30'
 from (values
   ('WR-2D-900', 'Two-door wardrobe', 'Wardrobe', 'Hinged shutters, loft above', 900, 600, 2100, 1, 38500),

@@ -85,7 +85,7 @@ function OrderBoms({ orderId }: { orderId: string }) {
       </HStack>
       {chosen ? (
         <>
-          <BomParts key={chosen.id} bomId={chosen.id} bomName={chosen.name} />
+          <BomParts key={chosen.id} bomId={chosen.id} bomName={chosen.name} orderId={chosen.order_id} />
           <BomPlans
             key={`plans-${chosen.id}`}
             bomId={chosen.id}

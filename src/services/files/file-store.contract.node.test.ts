@@ -20,7 +20,7 @@ import { createEmbeddedFileStore, memoryBucket } from './embedded-file-store';
 import { FileStoreError, type FileStore } from './file-store';
 import { sweepRemovedFiles } from './index';
 import { MB } from './limits';
-import { filePath } from './paths';
+import { catalogueImagePath, filePath } from './paths';
 import { createSupabaseFileStore } from './supabase-file-store';
 
 const PROJECT = { url: 'https://files.supabase.test', anonKey: 'files-anon-key' };
@@ -282,5 +282,29 @@ describe('Supabase Storage follows course enrolment for lesson attachments', () 
     expect(storage.keys()).toContain(`project-files/${recce}`);
     await admin.remove([recce, kitchens]);
     expect(storage.keys()).not.toContain(`project-files/${recce}`);
+  });
+});
+
+describe('Supabase Storage and catalogue images', () => {
+  it('lets every staff member see a catalogue image, and only catalogue editors store one', async () => {
+    const admin = await supabase.store('admin');
+    const designer = await supabase.store('designer');
+    const photo = () => new Blob([bytes('\x89PNG wardrobe')], { type: 'image/png' });
+    const path = catalogueImagePath('products', 'Wardrobe.png');
+    await admin.upload(path, photo(), { contentType: 'image/png' });
+    expect(await supabase.read(await designer.url(path))).toEqual(bytes('\x89PNG wardrobe'));
+    expect(
+      await failureOf(
+        designer.upload(catalogueImagePath('skins', 'Oak.png'), photo(), { contentType: 'image/png' }),
+      ),
+    ).toMatchObject({ kind: 'permission' });
+    // A catalogue path takes images only, whoever asks.
+    expect(
+      await failureOf(
+        admin.upload(catalogueImagePath('panels', 'Spec.pdf'), pdf(), { contentType: 'application/pdf' }),
+      ),
+    ).toMatchObject({ kind: 'refused' });
+    await admin.remove([path]);
+    expect(storage.keys()).not.toContain(`project-files/${path}`);
   });
 });

@@ -6,14 +6,16 @@
  * their metadata rows in Postgres. One contract suite runs against both.
  *
  * Paths: `<project id>/<area>/<file id>-<safe name>` inside the one bucket, where area is
- * `recce`, `design` or `documents`. A path is never a URL; rows store it (`storage_path`).
+ * `recce`, `design` or `documents`; catalogue images (boards, skins, edge bands, products) belong to no
+ * project and live at `catalogue/<kind>/<file id>-<safe name>`. A path is never a URL; rows store it.
  */
 
 /** The one bucket every business file lives in. */
 export const PROJECT_FILES_BUCKET = 'project-files';
 
-/** `courses` holds lesson attachments at `<course id>/courses/<file id>-<name>`. */
-export type FileArea = 'recce' | 'design' | 'documents' | 'courses';
+/** `courses` holds lesson attachments at `<course id>/courses/<file id>-<name>`; `catalogue` images at
+ * `catalogue/<kind>/<file id>-<name>`. */
+export type FileArea = 'recce' | 'design' | 'documents' | 'courses' | 'catalogue';
 
 export interface UploadOptions {
   /** MIME type stored with the bytes and checked against the area's limits. */

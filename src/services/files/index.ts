@@ -23,6 +23,9 @@ export {
 } from './limits';
 export {
   filePath,
+  catalogueImagePath,
+  CATALOGUE_IMAGE_KINDS,
+  type CatalogueImageKind,
   safeFileName,
   isValidFilePath,
   areaOfPath,

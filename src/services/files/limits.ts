@@ -3,7 +3,7 @@
  * store itself (a caller that skips the page's check is refused the same way). Recce photos are
  * images only, up to 10 MB; design files and documents also take PDFs and drawings (DWG, DXF, SKP,
  * which browsers report as application/octet-stream or nothing, so their extension decides) up to
- * 25 MB.
+ * 25 MB. Catalogue images are JPEG, PNG or WebP up to 5 MB.
  */
 import type { FileArea } from './file-store';
 
@@ -92,8 +92,18 @@ const COURSE_MATERIAL: AreaLimits = {
   ].join(','),
 };
 
+/** Catalogue photos: images only, smaller (a product shot, a laminate's decor), thumbnailed. */
+const CATALOGUE_IMAGES: AreaLimits = {
+  types: IMAGE_TYPES,
+  drawings: false,
+  maxBytes: 5 * MB,
+  description: 'JPEG, PNG or WebP images up to 5 MB',
+  accept: IMAGE_TYPES.join(','),
+};
+
 export const AREA_LIMITS: Readonly<Record<FileArea, AreaLimits>> = {
   recce: IMAGES_ONLY,
+  catalogue: CATALOGUE_IMAGES,
   design: DOCUMENTS,
   documents: DOCUMENTS,
   courses: COURSE_MATERIAL,

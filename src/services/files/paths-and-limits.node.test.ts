@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFile, MB, storedContentType } from './limits';
 import {
   areaOfPath,
+  catalogueImagePath,
   displayNameOfPath,
   filePath,
   isValidFilePath,
@@ -46,6 +47,30 @@ describe('filePath', () => {
   });
 });
 
+describe('catalogueImagePath', () => {
+  // The is_catalogue_image_path() check of migration 20261126180000.
+  const CATALOGUE_CHECK = /^catalogue\/(panels|skins|edge_bands|products)\/[A-Za-z0-9][A-Za-z0-9_. -]*$/;
+
+  it.each(['Oak veneer.jpg', '../../x.png', 'लकड़ी.webp', '   '])(
+    'builds a catalogue path from %j',
+    (name) => {
+      const path = catalogueImagePath('skins', name);
+      expect(path).toMatch(CATALOGUE_CHECK);
+      expect(path).not.toContain('..');
+      expect(isValidFilePath(path)).toBe(true);
+      expect(areaOfPath(path)).toBe('catalogue');
+    },
+  );
+
+  it('names no area for a catalogue path of another kind or depth, nor for catalogue as a project area', () => {
+    expect(areaOfPath('catalogue/orders/x.png')).toBeNull();
+    expect(areaOfPath('catalogue/products/a/x.png')).toBeNull();
+    expect(areaOfPath(`${PROJECT}/catalogue/x.png`)).toBeNull();
+    expect(() => filePath(PROJECT, 'catalogue', 'x.png')).toThrow();
+    expect(() => filePath('catalogue', 'documents', 'x.png')).toThrow();
+  });
+});
+
 describe('checkFile', () => {
   it('takes PDFs, images and Office documents up to 20 MB for lesson attachments, not drawings', () => {
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -58,6 +83,16 @@ describe('checkFile', () => {
     expect(checkFile('courses', { name: 'Plan.dwg', type: '', size: MB })).toMatch(/not a type/);
     expect(checkFile('courses', { name: 'Big.pdf', type: 'application/pdf', size: 21 * MB })).toMatch(
       /over the 20 MB limit/,
+    );
+  });
+
+  it('takes JPEG, PNG and WebP images up to 5 MB for the catalogue', () => {
+    expect(checkFile('catalogue', { name: 'a.png', type: 'image/png', size: 5 * MB })).toBeNull();
+    expect(checkFile('catalogue', { name: 'a.png', type: 'image/png', size: 5 * MB + 1 })).toMatch(
+      /over the 5 MB limit/,
+    );
+    expect(checkFile('catalogue', { name: 'a.txt', type: 'text/plain', size: 5 })).toBe(
+      '“a.txt” is not a type this place takes: JPEG, PNG or WebP images up to 5 MB.',
     );
   });
 

@@ -5,7 +5,14 @@
  */
 import type { FileArea } from './file-store';
 
-export const FILE_AREAS: readonly FileArea[] = ['recce', 'design', 'documents', 'courses'];
+export const FILE_AREAS: readonly FileArea[] = ['recce', 'design', 'documents', 'courses', 'catalogue'];
+
+/** The areas whose paths start with their owner's id (a project's; a course's for `courses`). */
+const PROJECT_AREAS: readonly FileArea[] = ['recce', 'design', 'documents', 'courses'];
+
+/** The catalogue kinds that keep an image (the first segment of their paths is `catalogue`). */
+export const CATALOGUE_IMAGE_KINDS = ['panels', 'skins', 'edge_bands', 'products'] as const;
+export type CatalogueImageKind = (typeof CATALOGUE_IMAGE_KINDS)[number];
 
 const PATH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_. -]*$/;
 
@@ -41,14 +48,34 @@ export function filePath(
   fileName: string,
   id: string = crypto.randomUUID(),
 ): string {
-  if (!/^[A-Za-z0-9-]+$/.test(projectId)) throw new Error(`Not a project id: ${projectId}`);
+  if (!/^[A-Za-z0-9-]+$/.test(projectId) || projectId === 'catalogue' || area === 'catalogue') {
+    throw new Error(`Not a project id and area: ${projectId}/${area}`);
+  }
   return `${projectId}/${area}/${id}-${safeFileName(fileName)}`;
 }
 
-/** The area a path belongs to (its second segment), or null when it names none. */
+/**
+ * A new, unique path for a catalogue image (or its thumbnail) of a kind: `catalogue/<kind>/<id>-<name>`,
+ * the shape the catalogue's image_path checks and storage policies accept.
+ */
+export function catalogueImagePath(
+  kind: CatalogueImageKind,
+  fileName: string,
+  id: string = crypto.randomUUID(),
+): string {
+  return `catalogue/${kind}/${id}-${safeFileName(fileName)}`;
+}
+
+/**
+ * The area a path belongs to, or null when it names none: `catalogue` for a catalogue image path,
+ * else a project path's second segment.
+ */
 export function areaOfPath(path: string): FileArea | null {
-  const area = path.split('/')[1];
-  return FILE_AREAS.find((known) => known === area) ?? null;
+  const [first, second, ...rest] = path.split('/');
+  if (first === 'catalogue') {
+    return rest.length === 1 && CATALOGUE_IMAGE_KINDS.some((kind) => kind === second) ? 'catalogue' : null;
+  }
+  return PROJECT_AREAS.find((known) => known === second) ?? null;
 }
 
 /** The project a path belongs to (its first segment). */

@@ -101,8 +101,30 @@ const meta = {
             },
           ],
           bom_parts_list: [
-            part(1, 'Side panel', 2100, 560, 'eb1'),
+            {
+              ...part(1, 'Side panel', 2100, 560, 'eb1'),
+              order_line_id: 'ol1',
+              order_line_position: 0,
+              order_line_description: 'Two-door wardrobe',
+            },
             part(2, 'Full-height back', 2600, 1250, null),
+          ],
+          order_lines: [
+            {
+              id: 'ol1',
+              order_id: 'o1',
+              position: 0,
+              description: 'Two-door wardrobe',
+              item_code: 'WR-2D-900',
+            },
+            {
+              id: 'ol2',
+              order_id: 'o1',
+              position: 1,
+              description: 'Kitchen base unit 600',
+              item_code: 'KB-600',
+            },
+            { id: 'ol9', order_id: 'o2', position: 0, description: 'Another order', item_code: null },
           ],
           processed_panels_list: [
             {
@@ -190,5 +212,29 @@ export const ChecksAndImport: Story = {
       bom_id: 'b1',
       position: 3,
     });
+  },
+};
+
+export const PartsByOrderLine: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Parts of SO-2026-0007 carcass' },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(table).toHaveTextContent('Full-height back'));
+    const filter = canvas.getByRole('combobox', { name: 'Filter by order line' });
+    // The order's own lines are offered (not another order's), and parts with none.
+    await waitFor(() =>
+      expect(within(filter).getByRole('option', { name: 'Kitchen base unit 600' })).toBeInTheDocument(),
+    );
+    await expect(within(filter).queryByRole('option', { name: 'Another order' })).toBeNull();
+    await userEvent.selectOptions(filter, 'Two-door wardrobe');
+    await waitFor(() => expect(table).not.toHaveTextContent('Full-height back'));
+    await expect(table).toHaveTextContent('Side panel');
+    await userEvent.selectOptions(filter, 'No order line');
+    await waitFor(() => expect(table).not.toHaveTextContent('Side panel'));
+    await expect(table).toHaveTextContent('Full-height back');
   },
 };

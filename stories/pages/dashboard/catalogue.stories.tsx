@@ -2,7 +2,8 @@
  * The catalogue pages (boards, processed panels) on a small fake Supabase project (MSW), signed in
  * as the production lead: the list filtered from the URL, a negative size refused beside its field
  * with nothing sent, a processed panel's price with GST computed as it is typed, and the add button
- * disabled with its reason for someone without catalogue.edit.
+ * disabled with its reason for someone without catalogue.edit, and a product's photo uploaded into the
+ * file store (an in-memory one here) and shown in its row, a text file refused with the reason.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -10,6 +11,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardPanelPage from '../../../src/pages/dashboard/panel.page';
 import DashboardProcessPanelPage from '../../../src/pages/dashboard/process-panel.page';
+import DashboardProductsPage from '../../../src/pages/dashboard/products.page';
+import { overrideFileStore } from '../../../src/services/files';
+import { createEmbeddedFileStore, memoryBucket } from '../../../src/services/files/embedded-file-store';
 import { SESSION_STORAGE_KEY } from '../../../src/services/session';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
@@ -54,12 +58,37 @@ const skin = (id: string, name: string): FakeRow => ({
 });
 const skins: FakeRow[] = [skin('s1', 'Merino Oak 1 mm'), skin('s2', 'Balancing 0.8 mm')];
 
+// One array for the table and its list view: a PATCH to products shows in products_list.
+const products: FakeRow[] = [];
+const product = (): FakeRow => ({
+  id: 'pr1',
+  code: 'WR-2D-900',
+  name: 'Two-door wardrobe',
+  category: 'Wardrobe',
+  description: 'Hinged shutters, loft above',
+  width_mm: 900,
+  depth_mm: 600,
+  height_mm: 2100,
+  processed_panel_id: null,
+  base_price: 38500,
+  hsn: '9403',
+  gst_rate: 18,
+  image_path: null,
+  image_thumbnail_path: null,
+  processed_panel_code: null,
+  processed_panel_name: null,
+  active: true,
+  version: 1,
+});
+const bucket = { current: memoryBucket() };
+
 function Page({ path, search }: { path: string; search: string }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
         { path: '/dashboard/panel', element: <DashboardPanelPage /> },
         { path: '/dashboard/processPanel', element: <DashboardProcessPanelPage /> },
+        { path: '/dashboard/products', element: <DashboardProductsPage /> },
       ],
       { initialEntries: [`${path}${search}`] },
     ),
@@ -78,7 +107,7 @@ const meta = {
     layout: 'padded',
     msw: {
       handlers: fakeSupabase(
-        { panels, skins, processed_panels_list: [] },
+        { panels, skins, processed_panels_list: [], products, products_list: products },
         {
           rpc: { my_permissions: () => PRODUCTION_CODES },
           refuse: (table, row) => {
@@ -98,6 +127,9 @@ const meta = {
       board(6, 'plywood', 'Century'),
     );
     inserted.length = 0;
+    products.splice(0, products.length, product());
+    bucket.current = memoryBucket();
+    overrideFileStore(createEmbeddedFileStore(bucket.current));
     window.localStorage.setItem(
       SESSION_STORAGE_KEY,
       JSON.stringify({ email: 'rahul.verma@fpw.in', designation: 'production', staffId: 's9' }),
@@ -105,6 +137,7 @@ const meta = {
     const restore = switchToFakeSupabase();
     return () => {
       restore();
+      overrideFileStore(null);
       window.localStorage.removeItem(SESSION_STORAGE_KEY);
     };
   },
@@ -180,5 +213,63 @@ export const WithoutCatalogueEdit: Story = {
       timeout: 8000,
     });
     await expect(canvas.getByRole('button', { name: 'Add panel' })).toBeDisabled();
+  },
+};
+
+export const ProductPhotoUploaded: Story = {
+  args: { path: '/dashboard/products' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table', { name: 'Products' }, { timeout: 8000 });
+    await waitFor(() => expect(table).toHaveTextContent('Two-door wardrobe'));
+    // No photo yet: the row shows no image of the product.
+    await expect(within(table).queryByRole('img', { name: 'Photo of Two-door wardrobe' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    await userEvent.click(within(table).getByText('Two-door wardrobe'));
+    const image = within(await body.findByRole('group', { name: 'Image' }, { timeout: 8000 }));
+    await expect(image.getByText('No image yet.')).toBeVisible();
+
+    // A text file is refused with the reason, and nothing is stored.
+    const input = image.getByLabelText('Add an image');
+    await userEvent.upload(input, new File(['not a photo'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(
+      await image.findByText(
+        '“notes.txt” is not a type this place takes: JPEG, PNG or WebP images up to 5 MB.',
+      ),
+    ).toBeVisible();
+    await expect(bucket.current.paths()).toEqual([]);
+
+    // A PNG is stored with its thumbnail, and the row names both.
+    const canvasImage = new OffscreenCanvas(64, 48);
+    const context = canvasImage.getContext('2d');
+    if (context === null) throw new Error('no 2d context');
+    context.fillStyle = '#8b5a2b';
+    context.fillRect(0, 0, 64, 48);
+    const png = await canvasImage.convertToBlob({ type: 'image/png' });
+    await userEvent.upload(input, new File([png], 'wardrobe.png', { type: 'image/png' }));
+    await waitFor(
+      () => expect(products[0]?.['image_path']).toMatch(/^catalogue\/products\/.+-wardrobe\.png$/),
+      {
+        timeout: 8000,
+      },
+    );
+    await expect(products[0]?.['image_thumbnail_path']).toMatch(
+      /^catalogue\/products\/.+-thumb-wardrobe\.jpg$/,
+    );
+    await expect(bucket.current.paths()).toHaveLength(2);
+    await expect(
+      await image.findByRole('img', { name: 'Photo of WR-2D-900 · Two-door wardrobe' }),
+    ).toBeVisible();
+    // Closed, the list row shows the thumbnail in place of the drawing.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(
+      () => expect(within(table).getByRole('img', { name: 'Photo of Two-door wardrobe' })).toBeVisible(),
+      { timeout: 8000 },
+    );
   },
 };

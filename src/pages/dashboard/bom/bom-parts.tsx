@@ -4,7 +4,16 @@ import { AlertTriangle, Copy, Plus, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog, DataTable, GatedButton, toaster, useClientTable, type DataTableColumn } from '@/ui';
 import { edgeBandMetres, partProblem } from '@/services/bom-rules';
-import { duplicatePart, useBomParts, useDeletePart, useInvalidateBoms, type BomPart } from '@/services/boms';
+import {
+  duplicatePart,
+  orderLineLabel,
+  useBomParts,
+  useDeletePart,
+  useInvalidateBoms,
+  useOrderLines,
+  type BomPart,
+  type OrderLineChoice,
+} from '@/services/boms';
 import { useCatalogueList, useCatalogueOptions } from '@/services/catalogue';
 import { usePermissions } from '@/services/permissions';
 import { PartEditor } from './part-editor';
@@ -16,9 +25,32 @@ const bandsOf = (part: BomPart) =>
     Boolean,
   ).length;
 
-const COLUMNS: DataTableColumn<BomPart>[] = [
+/** What the order line column shows for a part with no line chosen (and the filter's option for it). */
+export const NO_ORDER_LINE = 'No order line';
+
+const lineOf = (part: BomPart) => part.order_line_description ?? NO_ORDER_LINE;
+
+/** The columns, with the order line filter offering the order's lines (and parts with none). */
+const columnsFor = (lines: readonly OrderLineChoice[]): DataTableColumn<BomPart>[] => [
   { id: 'position', header: '#', value: (p) => p.position, sortable: true, align: 'end' },
   { id: 'name', header: 'Part', value: (p) => p.name, sortable: true, hideable: false },
+  {
+    id: 'order_line',
+    header: 'Order line',
+    value: lineOf,
+    sortable: true,
+    filter: {
+      kind: 'select',
+      options: [
+        // One option per description: the column shows the description, and the filter matches it.
+        ...[...new Set(lines.map((line) => line.description))].map((description) => ({
+          value: description,
+          label: description,
+        })),
+        { value: NO_ORDER_LINE, label: NO_ORDER_LINE },
+      ],
+    },
+  },
   {
     id: 'panel',
     header: 'Processed panel',
@@ -48,8 +80,14 @@ const COLUMNS: DataTableColumn<BomPart>[] = [
   },
 ];
 
-export function BomParts({ bomId, bomName }: { bomId: string; bomName: string }) {
+export function BomParts({ bomId, bomName, orderId }: { bomId: string; bomName: string; orderId: string }) {
   const parts = useBomParts(bomId);
+  const orderLines = useOrderLines(orderId);
+  const columns = useMemo(() => columnsFor(orderLines.data ?? []), [orderLines.data]);
+  const lineOptions = useMemo(
+    () => (orderLines.data ?? []).map((line) => ({ value: line.id, label: orderLineLabel(line) })),
+    [orderLines.data],
+  );
   const invalidate = useInvalidateBoms();
   const remove = useDeletePart();
   const processedPanels = useCatalogueList('processed_panels', { status: 'active' });
@@ -60,7 +98,7 @@ export function BomParts({ bomId, bomName }: { bomId: string; bomName: string })
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<BomPart | null>(null);
   const rows = useMemo(() => parts.data ?? [], [parts.data]);
-  const table = useClientTable(rows, COLUMNS, { sort: [{ id: 'position', desc: false }] });
+  const table = useClientTable(rows, columns, { sort: [{ id: 'position', desc: false }] });
   const positions = rows.map((p) => p.position);
   const problems = rows.flatMap((p) => {
     const problem = partProblem(p, sheetOf(p));
@@ -126,7 +164,7 @@ export function BomParts({ bomId, bomName }: { bomId: string; bomName: string })
       ) : null}
       <DataTable
         label={`Parts of ${bomName}`}
-        columns={COLUMNS}
+        columns={columns}
         rows={table.rows}
         total={table.total}
         getRowId={(p) => p.id}
@@ -193,6 +231,7 @@ export function BomParts({ bomId, bomName }: { bomId: string; bomName: string })
         positions={positions}
         panels={panelOptions}
         edgeBands={edgeBands.data ?? []}
+        orderLines={lineOptions}
         onClose={() => setEditing(null)}
         onSaved={invalidate}
         footer={

@@ -13,6 +13,7 @@ export function PartEditor({
   positions,
   panels,
   edgeBands,
+  orderLines = [],
   onClose,
   onSaved,
   footer,
@@ -23,6 +24,8 @@ export function PartEditor({
   positions: readonly number[];
   panels: readonly RecordFieldOption[];
   edgeBands: readonly RecordFieldOption[];
+  /** The lines of the BOM's order, for the part's line. */
+  orderLines?: readonly RecordFieldOption[];
   onClose: () => void;
   onSaved: () => Promise<unknown>;
   /** Under the form: actions on the saved part (delete). */
@@ -56,6 +59,15 @@ export function PartEditor({
                   defaultValues={part ? partFormOf(part) : EMPTY_PART}
                   fields={[
                     { name: 'name', label: 'Name', kind: 'text', required: true, wide: true },
+                    {
+                      name: 'order_line_id',
+                      label: 'Order line',
+                      kind: 'select',
+                      wide: true,
+                      placeholder: 'None',
+                      options: orderLines,
+                      helper: 'The furniture of the order this part is cut for.',
+                    },
                     {
                       name: 'processed_panel_id',
                       label: 'Processed panel',

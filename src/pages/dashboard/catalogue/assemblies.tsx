@@ -1,5 +1,5 @@
 /** Processed panels and products: their columns, form fields and the live price of a processed panel. */
-import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, Stat } from '@chakra-ui/react';
 import { FurnitureIllustration, type FurnitureKind } from '@/ui';
 import {
   BASE_MATERIALS,
@@ -18,6 +18,7 @@ import {
   type ProductForm,
 } from '@/services/catalogue-forms';
 import { statusColumn, type CatalogueConfig } from './catalogue-page';
+import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees } from './catalogue-format';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
@@ -143,7 +144,7 @@ export const processedPanelCatalogue: CatalogueConfig<'processed_panels', Proces
   needs: ['panels', 'skins'],
 };
 
-/** The illustration that stands for a product until its photo is in the file store. */
+/** The illustration that stands for a product that has no photo yet. */
 const KIND_OF_CATEGORY: Readonly<Record<string, FurnitureKind>> = {
   wardrobe: 'wardrobe',
   bedroom: 'wardrobe',
@@ -170,15 +171,14 @@ export const productCatalogue: CatalogueConfig<'products', ProductForm> = {
       value: (r) => `${r.code} ${r.name}`,
       csv: (r) => r.code,
       cell: (r) => (
-        <HStack gap="3">
-          <FurnitureIllustration kind={furnitureKindOf(r.category)} title="" width="40px" height="40px" />
-          <Stack gap="0">
-            <Text fontWeight="medium">{r.name}</Text>
-            <Text color="fg.muted" textStyle="xs">
-              {r.code}
-            </Text>
-          </Stack>
-        </HStack>
+        <NameWithThumbnail
+          row={r}
+          name={r.name}
+          detail={r.code}
+          fallback={
+            <FurnitureIllustration kind={furnitureKindOf(r.category)} title="" width="40px" height="40px" />
+          }
+        />
       ),
       sortable: true,
       hideable: false,

@@ -11,6 +11,7 @@ import {
   CATALOGUE,
   CATALOGUE_CONSTRAINT_FIELDS,
   getCatalogueItem,
+  hasImage,
   saveCatalogueItem,
   useCatalogueItem,
   useDeleteCatalogueItem,
@@ -21,6 +22,7 @@ import {
 import { columnsOf } from '@/services/catalogue-forms';
 import { formFailureOf } from '@/services/form-errors';
 import type { CatalogueConfig, CatalogueLookups } from './catalogue-page';
+import { CatalogueImageField } from './catalogue-image';
 
 export function CatalogueEditor<K extends CatalogueKind, Form extends FieldValues>({
   config,
@@ -87,6 +89,17 @@ export function CatalogueEditor<K extends CatalogueKind, Form extends FieldValue
       >
         {config.live}
       </RecordForm>
+      {hasImage(config.kind) ? (
+        <>
+          <Separator />
+          <CatalogueImageField
+            kind={config.kind}
+            row={row !== null && 'image_path' in row ? row : null}
+            name={row ? config.nameOf(row) : noun}
+            canEdit={canEdit}
+          />
+        </>
+      ) : null}
       {row && canEdit ? (
         <>
           <Separator />

@@ -22,6 +22,7 @@ import {
   type SkinForm,
 } from '@/services/catalogue-forms';
 import { statusColumn, type CatalogueConfig } from './catalogue-page';
+import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees, sheetSize } from './catalogue-format';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
@@ -33,7 +34,14 @@ export const panelCatalogue: CatalogueConfig<'panels', PanelForm> = {
   addLabel: 'Add panel',
   nameOf: (row: Panel) => row.name,
   columns: ({ makes }) => [
-    { id: 'name', header: 'Panel', value: (r) => r.name, sortable: true, hideable: false },
+    {
+      id: 'name',
+      header: 'Panel',
+      value: (r) => r.name,
+      cell: (r) => <NameWithThumbnail row={r} name={r.name} />,
+      sortable: true,
+      hideable: false,
+    },
     {
       id: 'base_material',
       header: 'Material',
@@ -138,7 +146,14 @@ export const skinCatalogue: CatalogueConfig<'skins', SkinForm> = {
   addLabel: 'Add skin',
   nameOf: (row: Skin) => row.name,
   columns: ({ makes }) => [
-    { id: 'name', header: 'Skin', value: (r) => r.name, sortable: true, hideable: false },
+    {
+      id: 'name',
+      header: 'Skin',
+      value: (r) => r.name,
+      cell: (r) => <NameWithThumbnail row={r} name={r.name} />,
+      sortable: true,
+      hideable: false,
+    },
     {
       id: 'brand',
       header: 'Brand',
@@ -221,7 +236,14 @@ export const edgeBandCatalogue: CatalogueConfig<'edge_bands', EdgeBandForm> = {
   addLabel: 'Add edge band',
   nameOf: (row: EdgeBand) => row.name,
   columns: ({ makes }) => [
-    { id: 'name', header: 'Edge band', value: (r) => r.name, sortable: true, hideable: false },
+    {
+      id: 'name',
+      header: 'Edge band',
+      value: (r) => r.name,
+      cell: (r) => <NameWithThumbnail row={r} name={r.name} />,
+      sortable: true,
+      hideable: false,
+    },
     {
       id: 'make',
       header: 'Make',
