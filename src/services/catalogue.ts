@@ -472,12 +472,14 @@ export async function setCatalogueImage(
   version: number,
   paths: CatalogueImagePaths | null,
   given?: DataSource,
-): Promise<void> {
+): Promise<number> {
   const ds = await source(given);
-  await ds.update(CATALOGUE[kind].table, id, version, {
+  const row = await ds.update<{ version?: unknown } | undefined>(CATALOGUE[kind].table, id, version, {
     image_path: paths?.image_path ?? null,
     image_thumbnail_path: paths?.image_thumbnail_path ?? null,
   });
+  // The row's new version, so an editor open on it can save its own fields over this change.
+  return typeof row?.version === 'number' ? row.version : version + 1;
 }
 
 /** What a refused delete means: a row in use is retired, not deleted. */

@@ -3,7 +3,8 @@
  * as the production lead: the list filtered from the URL, a negative size refused beside its field
  * with nothing sent, a processed panel's price with GST computed as it is typed, and the add button
  * disabled with its reason for someone without catalogue.edit, and a product's photo uploaded into the
- * file store (an in-memory one here) and shown in its row, a text file refused with the reason.
+ * file store (an in-memory one here) and shown in its row, a text file refused with the reason, and
+ * a change typed into the product's form kept across the photo's save and saved after it.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -271,5 +272,54 @@ export const ProductPhotoUploaded: Story = {
       () => expect(within(table).getByRole('img', { name: 'Photo of Two-door wardrobe' })).toBeVisible(),
       { timeout: 8000 },
     );
+  },
+};
+
+export const ProductEditKeptAcrossPhotoUpload: Story = {
+  args: { path: '/dashboard/products' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table', { name: 'Products' }, { timeout: 8000 });
+    await waitFor(() => expect(table).toHaveTextContent('Two-door wardrobe'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    await userEvent.click(within(table).getByText('Two-door wardrobe'));
+    // Looked up afresh each time: a form reloaded from the saved row is a new element.
+    const form = () => within(body.getByRole('form', { name: /^Edit / }));
+    await body.findByRole('form', { name: /^Edit / }, { timeout: 8000 });
+    const image = within(body.getByRole('group', { name: 'Image' }));
+
+    // A change typed into the form, not saved yet.
+    const name = form().getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Three-door wardrobe');
+
+    // The photo saves the row (a new version), and the typed name stays on screen.
+    const canvasImage = new OffscreenCanvas(64, 48);
+    const context = canvasImage.getContext('2d');
+    if (context === null) throw new Error('no 2d context');
+    context.fillStyle = '#8b5a2b';
+    context.fillRect(0, 0, 64, 48);
+    const png = await canvasImage.convertToBlob({ type: 'image/png' });
+    await userEvent.upload(
+      image.getByLabelText('Add an image'),
+      new File([png], 'wardrobe.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(products[0]?.['version']).toBe(2), { timeout: 8000 });
+    await expect(await image.findByRole('img', { name: /^Photo of / }, { timeout: 8000 })).toBeVisible();
+    await expect(form().getByLabelText(/^Name/)).toHaveValue('Three-door wardrobe');
+    await expect(products[0]?.['name']).toBe('Two-door wardrobe');
+
+    // Saved on the new version: no conflict, and the row has both the name and the photo.
+    await userEvent.click(form().getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(products[0]?.['name']).toBe('Three-door wardrobe'), { timeout: 8000 });
+    await expect(products[0]?.['version']).toBe(3);
+    await expect(products[0]?.['image_path']).toMatch(/^catalogue\/products\/.+-wardrobe\.png$/);
+    await expect(products[0]?.['image_thumbnail_path']).toMatch(
+      /^catalogue\/products\/.+-thumb-wardrobe\.jpg$/,
+    );
+    await expect(body.queryByRole('alertdialog', { name: 'Someone else changed this record' })).toBeNull();
   },
 };

@@ -24,6 +24,22 @@ import { formFailureOf } from '@/services/form-errors';
 import type { CatalogueConfig, CatalogueLookups } from './catalogue-page';
 import { CatalogueImageField } from './catalogue-image';
 
+/** The version the form was loaded at: the row's, back past the versions its own image changes made. */
+function loadedVersion(
+  row: { id: string; version: number },
+  imageVersions: Readonly<Record<string, number>>,
+) {
+  let version = row.version;
+  for (
+    let from = imageVersions[`${row.id}:${version}`];
+    from !== undefined;
+    from = imageVersions[`${row.id}:${version}`]
+  ) {
+    version = from;
+  }
+  return version;
+}
+
 export function CatalogueEditor<K extends CatalogueKind, Form extends FieldValues>({
   config,
   id,
@@ -45,18 +61,23 @@ export function CatalogueEditor<K extends CatalogueKind, Form extends FieldValue
   const setActive = useSetCatalogueItemActive(config.kind);
   const remove = useDeleteCatalogueItem(config.kind);
   const [confirming, setConfirming] = useState<'retire' | 'delete' | null>(null);
+  // The versions this editor's own image changes made ("id:to" → from). An image change saves the
+  // row, but the form must not be reloaded for it: that would drop what was typed and not yet saved.
+  // The form is keyed on the version it was loaded at, so only someone else's save reloads it.
+  const [imageVersions, setImageVersions] = useState<Readonly<Record<string, number>>>({});
 
   if (id !== null && item.isPending) return <LoadingState label={`Loading the ${noun}…`} />;
   if (id !== null && (item.isError || !item.data)) {
     return <Text color="fg.error">This {noun} could not be loaded: it may have been deleted.</Text>;
   }
   const row = item.data ?? null;
+  const formVersion = row ? loadedVersion(row, imageVersions) : 0;
   const fields = config.fields(lookups).map((field) => ({ ...field, readOnly: !canEdit || field.readOnly }));
 
   return (
     <Stack gap="6">
       <RecordForm<Form, unknown>
-        key={row ? `${row.id}:${row.version}` : 'new'}
+        key={row ? `${row.id}:${formVersion}` : 'new'}
         label={row ? `Edit ${config.nameOf(row)}` : config.addLabel}
         schema={config.schema}
         defaultValues={row ? config.formOf(row) : config.empty}
@@ -71,7 +92,8 @@ export function CatalogueEditor<K extends CatalogueKind, Form extends FieldValue
         }}
         onSubmit={async (values, context) => {
           const columns = columnsOf(values as Record<string, unknown>);
-          // Overwriting someone else's save means writing over the version they left.
+          // Overwriting someone else's save means writing over the version they left. The row's
+          // version is the latest: it includes this editor's own image changes.
           const version =
             context.overwrite && row
               ? ((await getCatalogueItem(config.kind, row.id))?.version ?? row.version)
@@ -97,6 +119,9 @@ export function CatalogueEditor<K extends CatalogueKind, Form extends FieldValue
             row={row !== null && 'image_path' in row ? row : null}
             name={row ? config.nameOf(row) : noun}
             canEdit={canEdit}
+            onVersion={(from, to) =>
+              row && setImageVersions((known) => ({ ...known, [`${row.id}:${to}`]: from }))
+            }
           />
         </>
       ) : null}

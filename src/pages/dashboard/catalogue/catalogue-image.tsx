@@ -74,11 +74,14 @@ export function CatalogueImageField({
   row,
   name,
   canEdit,
+  onVersion,
 }: {
   kind: ImageKind;
   row: (WithImage & { id: string; version: number }) | null;
   name: string;
   canEdit: boolean;
+  /** Told the row's version an image change left (from the version it was made on), before the refetch. */
+  onVersion?: (from: number, to: number) => void;
 }) {
   const invalidate = useInvalidateCatalogue();
   const noun = CATALOGUE[kind].noun;
@@ -113,7 +116,7 @@ export function CatalogueImageField({
               variant="outline"
               onClick={async () => {
                 try {
-                  await setCatalogueImage(kind, row.id, row.version, null);
+                  onVersion?.(row.version, await setCatalogueImage(kind, row.id, row.version, null));
                   await changed();
                   toaster.create({ type: 'success', title: 'Image removed' });
                 } catch (error) {
@@ -145,7 +148,7 @@ export function CatalogueImageField({
         onUpload={async (file, onProgress, signal) => {
           const paths = await uploadCatalogueImage(kind, file, { onProgress, signal });
           try {
-            await setCatalogueImage(kind, row.id, row.version, paths);
+            onVersion?.(row.version, await setCatalogueImage(kind, row.id, row.version, paths));
           } catch (error) {
             // The row did not take the image (someone saved it meanwhile, or no right): no orphans.
             const stored = [paths.image_path, paths.image_thumbnail_path].filter((p) => p !== null);
