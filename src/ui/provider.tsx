@@ -1,6 +1,7 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ColorModeProvider } from './components/color-mode/color-mode';
+import { afterFirstScreen } from './first-paint';
 
 // Loaded once the first screen has painted and the browser is idle: the toast machines, layers and icons
 // are ~12 KB gzip the first paint does not need. Toasts raised before it arrives wait in the store
@@ -9,15 +10,7 @@ const Toaster = lazy(async () => ({ default: (await import('./components/toaster
 
 function DeferredToaster({ defer }: { defer: boolean }) {
   const [ready, setReady] = useState(!defer);
-  useEffect(() => {
-    if (!defer) return;
-    if (typeof window.requestIdleCallback === 'function' && typeof window.cancelIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setReady(true), 100);
-    return () => window.clearTimeout(id);
-  }, [defer]);
+  useEffect(() => (defer ? afterFirstScreen(() => setReady(true)) : undefined), [defer]);
   return ready ? (
     <Suspense fallback={null}>
       <Toaster />

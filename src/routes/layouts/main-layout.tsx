@@ -14,6 +14,7 @@ import { breadcrumbsFor, mainMenu, menuFor, searchTargets } from '../navigation'
 import { usePermissions } from '@/services/permissions';
 import { SIGN_IN_PATH, useRouteEntry } from '../paths';
 import { MemoryModeBanner } from './memory-mode-banner';
+import { markFirstScreenPainted } from '@/ui/first-paint';
 
 const notifications = [
   { id: 'n1', title: 'Quotation QT-2026-0042 approved by client', when: '10 minutes ago', unread: true },
@@ -58,6 +59,8 @@ export function MainLayout() {
   // Before any page reads the cache: never another person's rows, in this tab or after a sign-in in
   // another tab changed who is signed in.
   ensureCacheOwner(queryClient, email);
+  // A deep link lands here first: the first screen is this page, and deferred work may start.
+  useEffect(() => markFirstScreenPainted(), []);
   useEffect(() => {
     if (email === null) return;
     return persistQueries(queryClient, email, indexedDbCacheStore, { buster: BUILD_ID });

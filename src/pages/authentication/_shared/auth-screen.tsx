@@ -1,7 +1,8 @@
 /** The frame every sign-in and account page shares: the app's brand and the route's title as the h1. */
 import { Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { markFirstScreenPainted } from '@/ui/first-paint';
 import { AuthFrame, type AuthFrameProps, type AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
 import { APP_TITLE } from '@/services/config';
 import { href, useAuthRouteEntry } from '@/routes/first-screen-paths';
@@ -13,6 +14,8 @@ export type AuthScreenProps = Omit<AuthFrameProps, 'brand' | 'title'> & {
 
 export function AuthScreen({ fallbackTitle, ...frame }: AuthScreenProps) {
   const title = useAuthRouteEntry()?.title ?? fallbackTitle;
+  // The first screen's content is on the page: deferred work (toasts, the next routes) may start.
+  useEffect(() => markFirstScreenPainted(), []);
   return <AuthFrame brand={APP_TITLE} title={title} {...frame} />;
 }
 
