@@ -4,6 +4,7 @@
  * is read-only and says which quotation; the totals come from boq_totals.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -59,6 +60,36 @@ function Page({ search }: { search: string }) {
   return <RouterProvider router={router} />;
 }
 
+const boqHandlers = fakeSupabase(
+  { boq_lines: lines, projects_list: projects },
+  {
+    rpc: {
+      my_permissions: () => ['boq.edit', 'proposal.create', 'proposal.send', 'proposal.approve'],
+      boq_totals: () => ({
+        line_count: 2,
+        client_amount: 156000,
+        budget_amount: 121875,
+        margin_amount: 34125,
+        margin_percent: 21.88,
+        rooms: [
+          {
+            room: 'Kitchen',
+            line_count: 2,
+            client_amount: 156000,
+            budget_amount: 121875,
+            margin_amount: 34125,
+            margin_percent: 21.88,
+          },
+        ],
+      }),
+    },
+    refuse: (table, row) => {
+      if (table === 'boq_items') patches.push(row);
+      return null;
+    },
+  },
+);
+
 const meta = {
   title: 'Pages/Dashboard/BOQ',
   component: Page,
@@ -67,35 +98,7 @@ const meta = {
     router: 'own',
     layout: 'padded',
     msw: {
-      handlers: fakeSupabase(
-        { boq_lines: lines, projects_list: projects },
-        {
-          rpc: {
-            my_permissions: () => ['boq.edit', 'proposal.create', 'proposal.send', 'proposal.approve'],
-            boq_totals: () => ({
-              line_count: 2,
-              client_amount: 156000,
-              budget_amount: 121875,
-              margin_amount: 34125,
-              margin_percent: 21.88,
-              rooms: [
-                {
-                  room: 'Kitchen',
-                  line_count: 2,
-                  client_amount: 156000,
-                  budget_amount: 121875,
-                  margin_amount: 34125,
-                  margin_percent: 21.88,
-                },
-              ],
-            }),
-          },
-          refuse: (table, row) => {
-            if (table === 'boq_items') patches.push(row);
-            return null;
-          },
-        },
-      ),
+      handlers: boqHandlers,
     },
   },
   beforeEach: () => {
@@ -169,5 +172,54 @@ export const PickAProject: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Project' }, { timeout: 8000 })).toBeEnabled();
+  },
+};
+
+/**
+ * Two cells of one line left in quick succession, on a slow network: the second save waits for the first
+ * and goes with the version it returned, so it is not refused as somebody else's change.
+ */
+const savedKit01: { version: number; changes: FakeRow[] } = { version: 1, changes: [] };
+
+export const QuickEditsOfOneLineBothSave: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(/\/rest\/v1\/boq_items/, async ({ request }) => {
+          await delay(400);
+          const expected = Number(/version=eq\.(\d+)/.exec(request.url)?.[1]);
+          if (expected !== savedKit01.version) return HttpResponse.json([]);
+          const changes = (await request.json()) as FakeRow;
+          savedKit01.version += 1;
+          savedKit01.changes.push(changes);
+          return HttpResponse.json([{ ...line(1), ...changes, version: savedKit01.version }]);
+        }),
+        http.get(/\/rest\/v1\/boq_items/, () => HttpResponse.json([{ version: savedKit01.version }])),
+        ...boqHandlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    savedKit01.version = 1;
+    savedKit01.changes.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('table', { name: 'BOQ lines of Kitchen' }, { timeout: 8000 });
+    const quantity = within(grid).getByRole('textbox', { name: 'Quantity of KIT-01' });
+    await waitFor(() => expect(quantity).not.toHaveAttribute('readonly'), { timeout: 8000 });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12');
+    await userEvent.tab();
+    const rate = within(grid).getByRole('textbox', { name: 'Client rate of KIT-01' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '8100');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(savedKit01.changes).toHaveLength(2), { timeout: 8000 });
+    await expect(savedKit01.changes[0]).toMatchObject({ quantity: 12, version: 2 });
+    await expect(savedKit01.changes[1]).toMatchObject({ client_rate: 8100, version: 3 });
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByText(/was changed by someone else/),
+    ).toBeNull();
   },
 };

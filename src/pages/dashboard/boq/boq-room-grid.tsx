@@ -4,7 +4,7 @@
  * meanwhile is reloaded with a message; a line a sent or approved quotation uses is read-only and
  * says which quotation. Deleting asks first.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog, toaster } from '@/ui';
 import { EditableGrid, type GridColumn } from '@/ui/components/editable-grid/editable-grid';
 import { isDataSourceError } from '@/services/backend';
@@ -88,6 +88,9 @@ export function BoqRoomGrid({
   const [dirty, setDirty] = useState<Record<string, Partial<Record<BoqCell, string>>>>({});
   const [deleting, setDeleting] = useState<BoqLine | null>(null);
   const save = useSaveBoqCells(projectId);
+  // Per line: the save in flight (the next waits for it) and the version the last save returned.
+  const saving = useRef(new Map<string, Promise<void>>());
+  const savedVersion = useRef(new Map<string, number>());
   const remove = useDeleteBoqLine(projectId);
   const reload = useInvalidateBoq(projectId);
   const byId = useMemo(() => new Map(lines.map((line) => [line.id, line])), [lines]);
@@ -126,30 +129,41 @@ export function BoqRoomGrid({
     if (!line || line.locked_by_quotation_id || !canEdit) return;
     if (cellError(cell, raw) !== null) return;
     const value = cellValue(cell, raw);
-    save.mutate(
-      { id: line.id, version: line.version, changes: { [cell]: value } },
-      {
-        onSuccess: () => forget(line.id, cell),
-        onError: (error) => {
-          if (isDataSourceError(error) && error.kind === 'conflict') {
-            forget(line.id, cell);
-            void reload();
-            toaster.create({
-              type: 'warning',
-              title: `${line.item_code} was changed by someone else`,
-              description:
-                'The line was reloaded with their changes; make your change again if it still applies.',
-            });
-          } else {
-            toaster.create({
-              type: 'error',
-              title: `${line.item_code} was not saved`,
-              description: error.message,
-            });
-          }
-        },
-      },
+    const onError = (error: unknown) => {
+      if (isDataSourceError(error) && error.kind === 'conflict') {
+        forget(line.id, cell);
+        void reload();
+        toaster.create({
+          type: 'warning',
+          title: `${line.item_code} was changed by someone else`,
+          description:
+            'The line was reloaded with their changes; make your change again if it still applies.',
+        });
+      } else {
+        toaster.create({
+          type: 'error',
+          title: `${line.item_code} was not saved`,
+          description: error instanceof Error ? error.message : String(error),
+        });
+      }
+    };
+    // Saves of one line run one after another, each with the version the save before it returned: two
+    // cells left in quick succession are two saves of one row, and the second must not be refused as
+    // someone else's change because the first had not come back yet.
+    const previous = saving.current.get(line.id) ?? Promise.resolve();
+    const next = previous.then(() =>
+      save
+        .mutateAsync({
+          id: line.id,
+          version: Math.max(line.version, savedVersion.current.get(line.id) ?? 0),
+          changes: { [cell]: value },
+        })
+        .then((version) => {
+          savedVersion.current.set(line.id, version);
+          forget(line.id, cell);
+        }, onError),
     );
+    saving.current.set(line.id, next);
   };
 
   return (
