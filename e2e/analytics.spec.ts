@@ -4,8 +4,7 @@
  * figures change; a figure opens the list behind it.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Panel@2026';
+import { navigate, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -22,26 +21,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  expect(await outcome.innerText()).toBe('Signed in');
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 test('the administrator changes the range and the figures follow', async () => {
-  await signIn('priya.nair@fpw.in');
-  await navigate('/dashboard/analytics');
+  await signIn(page, 'priya.nair@fpw.in');
+  await navigate(page, '/dashboard/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({ timeout: 20_000 });
 
   const funnel = page.getByRole('region', { name: 'Funnel for the range' });

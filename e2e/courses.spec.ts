@@ -4,8 +4,7 @@
  * finds who is behind in his department.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Panel@2026';
+import { navigate, signIn, signOut } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -21,29 +20,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 test.afterAll(async () => {
   await context.close();
 });
-
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  expect(await outcome.innerText()).toBe('Signed in');
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
-}
 
 async function answer(dialog: ReturnType<Page['getByRole']>, choices: string[]): Promise<void> {
   const questions = [
@@ -61,8 +37,8 @@ async function answer(dialog: ReturnType<Page['getByRole']>, choices: string[]):
 }
 
 test('a sales executive completes a course: fails the quiz, passes it, and gets her certificate', async () => {
-  await signIn('asha.rao@fpw.in');
-  await navigate('/dashboard/courses');
+  await signIn(page, 'asha.rao@fpw.in');
+  await navigate(page, '/dashboard/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('link', { name: 'Site recce checklist' }).click();
@@ -99,12 +75,12 @@ test('a sales executive completes a course: fails the quiz, passes it, and gets 
   await expect(certificate).toContainText('Asha Rao');
   await expect(certificate).toContainText('Site recce checklist');
   await expect(page.getByRole('button', { name: 'Print certificate' })).toBeVisible();
-  await signOut();
+  await signOut(page);
 });
 
 test('the sales manager sees who in his department is behind', async () => {
-  await signIn('vikram.singh@fpw.in');
-  await navigate('/dashboard/courses?tab=team&behind=1');
+  await signIn(page, 'vikram.singh@fpw.in');
+  await navigate(page, '/dashboard/courses?tab=team&behind=1');
   const table = page.getByRole('table', { name: 'Progress of enrolled staff' });
   await expect(table).toContainText('Rohan Mehta', { timeout: 30_000 });
   await expect(table).toContainText('Selling modular kitchens');

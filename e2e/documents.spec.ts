@@ -5,8 +5,8 @@
  * kept, then deletes it after confirming.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 const PAGE = '/dashboard/documents';
 // Unique per run, as the embedded database of a reused server keeps what an earlier run left.
 const TITLE = `Kitchen elevation ${Date.now()}`;
@@ -41,28 +41,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 test('a designer uploads a PDF, previews it, adds a version and deletes it', async () => {
-  await signIn('meera.iyer@fpw.in');
-  await navigate(PAGE);
+  await signIn(page, 'meera.iyer@fpw.in');
+  await navigate(page, PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible({ timeout: 20_000 });
   const table = page.getByRole('table', { name: 'Documents' });
 

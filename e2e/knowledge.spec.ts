@@ -5,8 +5,8 @@
  * to the article with a confidence.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 const TITLE = 'Laminate edge chipping on shutters';
 const CAUSE =
   'Laminate edge chipping on shutters is caused by a blunt saw blade or a misaligned scoring blade, which cracks the laminate at the cut edge before the edge band goes on.';
@@ -28,28 +28,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 test('a knowledge manager publishes an article and the assistant answers from it, citing it', async () => {
-  await signIn('vikram.singh@fpw.in');
-  await navigate('/dashboard/knowledge');
+  await signIn(page, 'vikram.singh@fpw.in');
+  await navigate(page, '/dashboard/knowledge');
   await expect(page.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible({
     timeout: 20_000,
   });
@@ -91,13 +72,13 @@ test('a knowledge manager publishes an article and the assistant answers from it
   await expect(drawer).toBeHidden();
 
   // The knowledge page's own search finds it.
-  await navigate(`/dashboard/knowledge?q=${encodeURIComponent('scoring blade chipping')}`);
+  await navigate(page, `/dashboard/knowledge?q=${encodeURIComponent('scoring blade chipping')}`);
   await expect(page.getByRole('table', { name: 'Knowledge articles' })).toContainText(TITLE, {
     timeout: 20_000,
   });
 
   // The assistant answers in the article's words and cites it.
-  await navigate('/dashboard/chatbot');
+  await navigate(page, '/dashboard/chatbot');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await page
     .getByRole('textbox', { name: "Customer's question" })

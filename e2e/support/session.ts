@@ -1,0 +1,37 @@
+/**
+ * What the journeys on the embedded build do between their own steps: move within the app without a
+ * reload (the embedded database keeps running), sign in as a demo account, sign out. One copy here;
+ * older specs still carry their own and move onto it as they are touched.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo account's password (the embedded seed). */
+export const DEMO_PASSWORD = 'Panel@2026';
+
+/** Goes to a path as a link click would: the router handles it, nothing reloads. */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/** Signs in on the sign-in page; fails with the page's reason when the sign-in is refused. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
+  await expect(outcome).toBeVisible({ timeout: 180_000 });
+  if ((await outcome.innerText()) !== 'Signed in') {
+    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
+  }
+  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
+}
+
+/** Signs out through the account menu and lands on the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+}
