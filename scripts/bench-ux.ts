@@ -82,11 +82,19 @@ async function largestContentfulPaint(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         let last = 0;
+        let settle: number | undefined;
+        // LCP settles once the page has painted something and then 1.5 s pass without a larger paint
+        // (a page whose content waits for lazy chunks may paint its first content well after `load`).
+        const settleLater = () => {
+          window.clearTimeout(settle);
+          settle = window.setTimeout(() => resolve(Math.round(last)), 1500);
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) last = entry.startTime;
+          settleLater();
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        // LCP settles once the page stops painting larger content.
-        setTimeout(() => resolve(Math.round(last)), 1500);
+        // Nothing painted in 15 s: report 0 (the run is dropped).
+        window.setTimeout(() => resolve(Math.round(last)), 15_000);
       }),
   );
 }

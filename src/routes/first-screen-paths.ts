@@ -1,9 +1,9 @@
 /**
  * What the sign-in screens need of paths.ts, without the whole route table: the named paths, the href
- * builder and the current auth route. paths.ts re-exports the same functions, so every other module keeps
- * importing from there.
+ * builder and the auth routes. paths.ts re-exports the same functions, so every other module keeps
+ * importing from there. It imports nothing from the router: the sign-in page paints before the router
+ * has loaded (first-frame.tsx).
  */
-import { useLocation } from 'react-router-dom';
 import { authRouteTable } from './auth-route-table';
 import type { RoutePath } from './paths';
 import type { RouteEntry } from './route-types';
@@ -29,10 +29,6 @@ const authByPath: ReadonlyMap<string, RouteEntry> = new Map(
 /** The auth-layout route at this path, if it is one. */
 export function findAuthRoute(pathname: string): RouteEntry | undefined {
   return authByPath.get(trimPath(pathname));
-}
-
-export function useAuthRouteEntry(): RouteEntry | undefined {
-  return findAuthRoute(useLocation().pathname);
 }
 
 export const SIGN_IN_PATH: RoutePath = '/auth/login';

@@ -2,13 +2,12 @@
  * The layout of sign-in and the other authentication screens: the first screen of the app, so it uses the
  * root's first-screen Chakra system and imports nothing the full shell needs (DESIGN section 6).
  */
-import { Box } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ColorModeToggle } from '@/ui/components/color-mode/color-mode-toggle';
 import { LoadingState } from '@/ui/components/loading-state/loading-state';
 import { documentTitle } from '@/services/config';
-import { useAuthRouteEntry } from '../first-screen-paths';
+import { useAuthRouteEntry } from '../use-auth-route-entry';
+import { AuthLayoutFrame } from './auth-layout-frame';
 
 /** The browser tab's `FPW · Page name`, from the auth routes alone (DocumentTitle reads the whole table). */
 function AuthDocumentTitle() {
@@ -21,16 +20,11 @@ function AuthDocumentTitle() {
 
 export function AuthLayout() {
   return (
-    <Box minH="100dvh" bg="bg.canvas" position="relative">
+    <AuthLayoutFrame>
       <AuthDocumentTitle />
-      <Box position="absolute" top="3" insetEnd="3">
-        <ColorModeToggle />
-      </Box>
-      <Box as="main" id="main-content">
-        <Suspense fallback={<LoadingState label="Loading page…" minH="100dvh" />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-    </Box>
+      <Suspense fallback={<LoadingState label="Loading page…" minH="100dvh" />}>
+        <Outlet />
+      </Suspense>
+    </AuthLayoutFrame>
   );
 }

@@ -3,9 +3,10 @@ import { Link } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { markFirstScreenPainted } from '@/ui/first-paint';
-import { AuthFrame, type AuthFrameProps, type AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
+import { AuthFrame, type AuthFrameProps } from '@/ui/components/auth-frame/auth-frame';
 import { APP_TITLE } from '@/services/config';
-import { href, useAuthRouteEntry } from '@/routes/first-screen-paths';
+import { SCREEN_LINK_STYLE } from './auth-links';
+import { useAuthRouteEntry } from '@/routes/use-auth-route-entry';
 
 export type AuthScreenProps = Omit<AuthFrameProps, 'brand' | 'title'> & {
   /** The h1 when the route table has no entry for the current path (e.g. in a story). */
@@ -22,16 +23,10 @@ export function AuthScreen({ fallbackTitle, ...frame }: AuthScreenProps) {
 /** A link to another screen of the app, styled as a text link. */
 export function ScreenLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+    <Link asChild {...SCREEN_LINK_STYLE}>
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
 }
 
-export type AuthFlow =
-  'sign-in' | 'sign-up' | 'reset-password' | 'create-password' | 'lock-screen' | 'two-step-verification';
-
-/** The same flow in the same look: a cover page links on to cover pages, a basic one to basic ones. */
-export function flowHref(flow: AuthFlow, variant: AuthFrameVariant): string {
-  return href(`/authentication/${flow}/${variant}` as const);
-}
+export { flowHref, type AuthFlow } from './auth-links';

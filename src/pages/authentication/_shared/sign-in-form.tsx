@@ -3,24 +3,16 @@
  * the same way. Kept free of heavy imports: auth/login is the first screen and has a weight budget, so
  * this one form keeps its two fields in React state with the rules of sign-in-rules.ts instead of
  * react-hook-form and zod (together ~37 KB). It behaves as the other forms do: messages appear on
- * submit, then follow each keystroke, and the first field in error takes the focus.
+ * submit, then follow each keystroke, and the first field in error takes the focus. What it shows is
+ * sign-in-view.tsx, which the sign-in page's first frame also draws before the router has loaded.
  */
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PasswordField } from '@/ui/components/password-field/password-field';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  signIn,
-  warmUpBackend,
-  type DemoAccount,
-  type SignInResult,
-} from '@/services/auth';
+import { DEMO_PASSWORD, signIn, warmUpBackend, type DemoAccount, type SignInResult } from '@/services/auth';
 import { checkSignIn, type SignInErrors, type SignInInput } from '@/services/sign-in-rules';
 import { backendConfig } from '@/services/config';
 import { ScreenLink } from './auth-screen';
-import { FormField } from './form-field';
+import { FORGOT_PASSWORD, SignInFormView } from './sign-in-view';
 import { destinationAfterSignIn, prefilledEmail } from './navigation-state';
 
 /** Raises a toast without putting the toast store on the first screen (it loads with the Toaster). */
@@ -42,61 +34,6 @@ export async function attemptSignIn(email: string, password: string): Promise<Si
         error instanceof Error && error.message ? error.message : 'The sign-in service did not answer.',
     };
   }
-}
-
-function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void }) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby="demo-accounts-title"
-      borderWidth="1px"
-      rounded="l2"
-      p="4"
-      bg="bg.subtle"
-    >
-      <Text id="demo-accounts-title" as="h2" fontWeight="semibold" textStyle="sm">
-        Demo accounts
-      </Text>
-      <Text textStyle="xs" color="fg.muted" mt="1">
-        This copy runs on its built-in database. Every demo account uses the password{' '}
-        <Text as="span" fontFamily="mono" color="fg">
-          {DEMO_PASSWORD}
-        </Text>
-        .
-      </Text>
-      <Text textStyle="xs" color="fg.muted" mt="1">
-        Demo database in this browser: anyone at this browser can sign in as any demo account. Use Supabase
-        for shared use.
-      </Text>
-      <Stack as="ul" gap="2" mt="3" listStyleType="none">
-        {DEMO_ACCOUNTS.map((account) => (
-          <HStack as="li" key={account.email} justify="space-between" gap="3">
-            <Box minW="0">
-              <Text textStyle="sm" fontWeight="medium" truncate>
-                {account.name}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {' '}
-                  · {account.role}
-                </Text>
-              </Text>
-              <Text textStyle="xs" color="fg.muted" truncate>
-                {account.email}
-              </Text>
-            </Box>
-            <Button
-              size="xs"
-              variant="outline"
-              flexShrink={0}
-              aria-label={`Use ${account.name}'s account (${account.role})`}
-              onClick={() => onUse(account)}
-            >
-              Use
-            </Button>
-          </HStack>
-        ))}
-      </Stack>
-    </Box>
-  );
 }
 
 export interface SignInFormProps {
@@ -165,44 +102,17 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
   };
 
   return (
-    <Stack gap="6">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="4">
-          <FormField label="Email" error={errors.email}>
-            <Input
-              ref={emailRef}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={values.email}
-              onChange={change('email')}
-            />
-          </FormField>
-          <FormField label="Password" error={errors.password}>
-            <PasswordField
-              ref={passwordRef}
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={change('password')}
-            />
-          </FormField>
-          <Box textStyle="sm" textAlign="end">
-            <ScreenLink to={resetPasswordHref}>Forgot your password?</ScreenLink>
-          </Box>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={isSubmitting}
-            loadingText="Signing in…"
-            w="full"
-          >
-            Sign in
-          </Button>
-        </Stack>
-      </form>
-      {withDemoAccounts && <DemoAccounts onUse={useAccount} />}
-    </Stack>
+    <SignInFormView
+      values={values}
+      errors={errors}
+      isSubmitting={isSubmitting}
+      withDemoAccounts={withDemoAccounts}
+      resetPasswordLink={<ScreenLink to={resetPasswordHref}>{FORGOT_PASSWORD}</ScreenLink>}
+      emailRef={emailRef}
+      passwordRef={passwordRef}
+      onChange={change}
+      onSubmit={(event) => void onSubmit(event)}
+      onUseAccount={useAccount}
+    />
   );
 }

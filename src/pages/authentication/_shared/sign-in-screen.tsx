@@ -1,6 +1,7 @@
 import type { AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
 import { AuthScreen, ScreenLink, flowHref } from './auth-screen';
 import { SignInForm } from './sign-in-form';
+import { CREATE_ACCOUNT, SIGN_IN_COVER_TITLE, SIGN_IN_DESCRIPTION, SignUpPrompt } from './sign-in-view';
 
 /** auth/login and the sign-in variants: the same form, in a basic or cover frame. */
 export function SignInScreen({
@@ -14,12 +15,10 @@ export function SignInScreen({
     <AuthScreen
       variant={variant}
       fallbackTitle={fallbackTitle}
-      description="Use your work email and password."
-      coverTitle="Welcome back"
+      description={SIGN_IN_DESCRIPTION}
+      coverTitle={SIGN_IN_COVER_TITLE}
       footer={
-        <>
-          New to the workspace? <ScreenLink to={flowHref('sign-up', variant)}>Create an account</ScreenLink>
-        </>
+        <SignUpPrompt link={<ScreenLink to={flowHref('sign-up', variant)}>{CREATE_ACCOUNT}</ScreenLink>} />
       }
     >
       <SignInForm resetPasswordHref={flowHref('reset-password', variant)} />
