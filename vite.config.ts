@@ -47,6 +47,36 @@ function chunkModuleMap(): Plugin {
   };
 }
 
+/**
+ * The sign-in page paints its first frame without the router (src/routes/first-frame.tsx), so the entry
+ * does not import it; but a deep link into the app needs the router at once. On any other path than the
+ * sign-in page and `/` (the paths of `hasFirstFrame`), this inline script asks the browser to fetch the
+ * router's chunks beside the entry's instead of after the entry has run.
+ */
+function preloadRouterOnDeepLinks(): Plugin {
+  return {
+    name: 'fpw-preload-router-on-deep-links',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const appRouter = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/routes/app-router.tsx'),
+        );
+        if (!entry || !appRouter) throw new Error('preloadRouterOnDeepLinks: no entry or app-router chunk');
+        const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
+        const files = [appRouter.fileName, ...appRouter.imports].filter((file) => !loadedByEntry.has(file));
+        const script =
+          `if(!/^\\/(auth\\/login\\/*)?$/.test(location.pathname))for(const f of ${JSON.stringify(files)})` +
+          `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)}`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 // PGlite's Emscripten glue uses direct eval (upstream, harmless here) and plugin timings are advice for
 // plugin authors: both would bury real warnings in every build log.
 const quietChecks = { eval: false, pluginTimings: false };
@@ -57,6 +87,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunkModuleMap(),
+    preloadRouterOnDeepLinks(),
     embeddedSnapshot({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
