@@ -112,11 +112,15 @@ export default defineConfig({
     sourcemap: false,
     // scripts/size.mjs reads the manifest to find what the first screen loads.
     manifest: true,
-    // Each of the 211 lazy routes would otherwise carry the list of every chunk it imports, and the
-    // first screen would carry all those lists (~5.5 KB gzip of file names) for navigations it may never
-    // make. The browser still fetches a page's imports in parallel once the page chunk arrives; CSS of
-    // lazy chunks is still loaded by Vite's helper.
-    modulePreload: false,
+    // index.html preloads the entry's static imports, so the browser fetches them beside the entry
+    // instead of after parsing it. Lazy chunks get no lists: each of the 211 lazy routes would otherwise
+    // carry the list of every chunk it imports, and the first screen would carry all those lists (~5.5 KB
+    // gzip of file names) for navigations it may never make. The browser still fetches a page's imports
+    // in parallel once the page chunk arrives; CSS of lazy chunks is still loaded by Vite's helper.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       checks: quietChecks,
