@@ -69,13 +69,27 @@ interface Catalogue {
   functions: Map<string, FunctionInfo[]>;
 }
 
-// information_schema lists every column to the owner, who reads the catalogue; udt_schema and
-// udt_name name each column's type (arrays as _element) in a form that can follow `::`.
-const CATALOGUE_RELATIONS = `
-select c.table_name as relation, t.table_type as kind, c.column_name, c.data_type, c.udt_schema, c.udt_name
-  from information_schema.columns c
-  join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
- where c.table_schema = 'public'`;
+/**
+ * The columns of every table and view in public, with the type each is cast to (a domain's base type,
+ * as information_schema reports it). Read from pg_catalog: the same reading through information_schema
+ * took 0.6 to 1 s in the browser's PGlite at every page load, before a list could ask for its first
+ * row (a node test proves the two readings equal). The owner reads it; udt_schema and udt_name name
+ * each column's type (arrays as _element) in a form that can follow `::`.
+ */
+export const CATALOGUE_RELATIONS = `
+select c.relname as relation,
+       case c.relkind when 'v' then 'VIEW' when 'f' then 'FOREIGN' else 'BASE TABLE' end as kind,
+       a.attname as column_name,
+       case when base.typelem <> 0 and base.typlen = -1 then 'ARRAY' else 'SCALAR' end as data_type,
+       base_namespace.nspname as udt_schema, base.typname as udt_name
+  from pg_catalog.pg_class c
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  join pg_catalog.pg_type t on t.oid = a.atttypid
+  join pg_catalog.pg_type base on base.oid = case when t.typtype = 'd' then t.typbasetype else t.oid end
+  join pg_catalog.pg_namespace base_namespace on base_namespace.oid = base.typnamespace
+ where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'f')
+ order by c.relname, a.attnum`;
 
 const CATALOGUE_FUNCTIONS = `
 select p.proname as name, p.proretset as returns_set, p.prorettype = 'pg_catalog.void'::regtype as returns_void,

@@ -70,12 +70,15 @@ void worker({
     });
     announceEmbedded({ type: 'progress', step: `opened (${storage})` });
     try {
-      const report = await applyScripts(db, await scripts, (path) =>
+      const loaded = await scripts;
+      announceEmbedded({ type: 'progress', step: 'SQL files loaded' });
+      const report = await applyScripts(db, loaded, (path) =>
         announceEmbedded({ type: 'progress', step: path }),
       );
       if (report.changedSinceApplied.length > 0) {
         console.warn('Edited after being applied (not re-run):', report.changedSinceApplied.join(', '));
       }
+      announceEmbedded({ type: 'progress', step: 'SQL files checked' });
       await recordStartOutcome(db, { ok: true, storage });
     } catch (error) {
       console.error(error);
@@ -86,6 +89,7 @@ void worker({
         storage,
       });
     }
+    announceEmbedded({ type: 'progress', step: 'ready' });
     makeFlushDurable(db);
     // PGliteWorker forwards only an error's message to the tab: keep SQLSTATE and constraint in it.
     const execProtocolStream = db.execProtocolStream.bind(db);
