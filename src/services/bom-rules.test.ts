@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   copyName,
   edgeBandMetres,
+  importOrderLine,
   nextPosition,
   partFits,
   partProblem,
@@ -64,5 +65,15 @@ describe('bill of material rules', () => {
     expect(nextPosition([3, 7, 5])).toBe(8);
     expect(copyName('Side', [])).toBe('Side (copy)');
     expect(copyName('Side (copy)', ['Side (copy)'])).toBe('Side (copy 2)');
+  });
+
+  it("puts imported parts on the chosen order line, else the order's first, else none", () => {
+    const lines = [{ id: 'wardrobe' }, { id: 'kitchen' }];
+    expect(importOrderLine(lines, 'kitchen')).toBe('kitchen');
+    expect(importOrderLine(lines, null)).toBe('wardrobe');
+    // A line of another order (or one deleted since the dialog opened) is not kept.
+    expect(importOrderLine(lines, 'elsewhere')).toBe('wardrobe');
+    expect(importOrderLine([], 'kitchen')).toBeNull();
+    expect(importOrderLine([], null)).toBeNull();
   });
 });

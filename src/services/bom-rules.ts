@@ -64,6 +64,16 @@ export function edgeBandMetres(parts: readonly BomPartShape[]): Map<string, numb
   return metres;
 }
 
+/**
+ * The order line parts imported from CSV are cut for: the line chosen, when it is one of the order's
+ * lines; otherwise the order's first line (lines come in position order); none only when the order
+ * has no lines at all. Imported parts are never left without a line when the order has one.
+ */
+export function importOrderLine(lines: readonly { id: string }[], chosen: string | null): string | null {
+  if (chosen !== null && lines.some((line) => line.id === chosen)) return chosen;
+  return lines[0]?.id ?? null;
+}
+
 export function nextPosition(positions: readonly number[]): number {
   return positions.length === 0 ? 1 : Math.max(...positions) + 1;
 }

@@ -1,7 +1,7 @@
 // Bills of material on the embedded DataSource with the shipped seed: an order's BOMs and parts with
 // their panel's sheet size; a part added, duplicated and deleted by the production lead; parts
-// imported from CSV with refused lines named, and an import the database refuses leaving nothing
-// behind; sales may read but not change a BOM.
+// imported from CSV onto an order line with refused lines named, and an import the database refuses
+// leaving nothing behind; sales may read but not change a BOM.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from './backend';
@@ -117,6 +117,19 @@ describe('bills of material', () => {
     await inRollback(async () => {
       expect(await importPlannedParts(bom.id, withDefault, production)).toBe(2);
     });
+    // With an order line (the dialog's, by default the order's first), every imported part is on it.
+    const [line] = await listOrderLines(bom.order_id, production);
+    if (!line) throw new Error('no order line seeded');
+    const onLine = planPartsImport(csv, panels, panels[0]?.id ?? null, 200, line.id);
+    expect(onLine.rows.map((r) => r.order_line_id)).toEqual([line.id, line.id]);
+    // Removed again by hand: the later tests count the seeded parts.
+    expect(await importPlannedParts(bom.id, onLine, production)).toBe(2);
+    const imported = (await listBomParts(bom.id, production)).filter((p) => p.position >= 200);
+    for (const part of imported) await deletePart(part.id, production);
+    expect(imported.map((p) => [p.name, p.order_line_description])).toEqual([
+      ['Side', line.description],
+      ['Shelf, fixed', line.description],
+    ]);
     const tooLong = {
       ...withDefault,
       rows: [...withDefault.rows, { ...withDefault.rows[0], position: 102, length_mm: 7000 }],

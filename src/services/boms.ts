@@ -287,13 +287,15 @@ export interface PartsImportPlan {
 /**
  * Reads parts from CSV with the optimizer's importer (name, length, width, quantity, material,
  * grain, bands). The material names a processed panel by its code or name; an empty one takes the
- * default. Edge band columns are ignored here: bands are chosen per part from the catalogue.
+ * default. Edge band columns are ignored here: bands are chosen per part from the catalogue. Every
+ * row goes to one order line of the BOM's order (see `importOrderLine`), or none when given null.
  */
 export function planPartsImport(
   text: string,
   panels: readonly PanelChoice[],
   defaultPanelId: string | null,
   startPosition: number,
+  orderLineId: string | null = null,
 ): PartsImportPlan {
   const imported = importParts(text, { material: '' });
   const errors = [...imported.errors];
@@ -325,6 +327,7 @@ export function planPartsImport(
       width_mm: Math.round(parseMm(row.width)),
       quantity: Math.round(parseMm(row.quantity)),
       grain_locked: row.grainLocked,
+      order_line_id: orderLineId,
     });
   });
   return { rows, errors: errors.sort((a, b) => a.line - b.line) };

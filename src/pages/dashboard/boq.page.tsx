@@ -104,6 +104,9 @@ function ProjectBoq({ projectId, projectName }: { projectId: string; projectName
   const [extraRooms, setExtraRooms] = useState<string[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'room' | 'catalogue' | 'quotation' | null>(null);
+  // Each line's cell saves in flight, kept here rather than in a room's grid: a quotation is made from
+  // what the database holds, so it waits for them, even for a room whose tab was left meanwhile.
+  const [saving] = useState(() => new Map<string, Promise<void>>());
 
   const all = useMemo(() => lines.data ?? [], [lines.data]);
   const rooms = useMemo(
@@ -196,6 +199,7 @@ function ProjectBoq({ projectId, projectName }: { projectId: string; projectName
                 projectId={projectId}
                 room={room}
                 lines={roomLines}
+                saving={saving}
                 canEdit={canEdit}
                 selected={selected}
                 onSelectedChange={setSelected}
@@ -241,6 +245,8 @@ function ProjectBoq({ projectId, projectName }: { projectId: string; projectName
           count={selected.size}
           defaultTitle={projectName}
           onCreate={async (start) => {
+            // A rate typed just before "Create quotation" is priced only once its save is in.
+            await Promise.all(saving.values());
             const id = await createQuotationFromBoqLines({ projectId, lineIds: [...selected], ...start });
             await invalidateQuotations();
             toaster.create({ type: 'success', title: 'Quotation created' });

@@ -202,6 +202,11 @@ export const ChecksAndImport: Story = {
     const preview = await dialog.findByRole('status', { name: 'Import preview' });
     await expect(preview).toHaveTextContent('1 part to add, 1 refused');
     await expect(preview).toHaveTextContent('Line 3: length "abc" is not a number above 0');
+    // The parts go to an order line of this order: the first unless another is picked.
+    const line = await dialog.findByRole('combobox', { name: 'Order line the parts are cut for' });
+    await expect(line).toHaveValue('ol1');
+    await expect(within(line).queryByRole('option', { name: 'Another order' })).toBeNull();
+    await userEvent.selectOptions(line, 'ol2');
     await userEvent.click(dialog.getByRole('button', { name: 'Import 1 parts' }));
     await waitFor(() => expect(inserted).toHaveLength(1));
     await expect(inserted[0]).toMatchObject({
@@ -211,6 +216,7 @@ export const ChecksAndImport: Story = {
       quantity: 3,
       bom_id: 'b1',
       position: 3,
+      order_line_id: 'ol2',
     });
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The BOQ page on a small fake Supabase project (MSW), signed in as the sales manager: a negative
  * quantity typed in a cell is refused beside it and nothing is sent; a line a sent quotation uses
- * is read-only and says which quotation; the totals come from boq_totals.
+ * is read-only and says which quotation; the totals come from boq_totals; quick edits of one line
+ * both save; a rate typed and straight away quoted is saved before the quotation is asked for.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -53,9 +54,15 @@ const projects: FakeRow[] = [
 
 function Page({ search }: { search: string }) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '/dashboard/boq', element: <DashboardBoqPage /> }], {
-      initialEntries: [`/dashboard/boq${search}`],
-    }),
+    createMemoryRouter(
+      [
+        { path: '/dashboard/boq', element: <DashboardBoqPage /> },
+        { path: '/dashboard/quotation', element: <p>Quotation opened</p> },
+      ],
+      {
+        initialEntries: [`/dashboard/boq${search}`],
+      },
+    ),
   );
   return <RouterProvider router={router} />;
 }
@@ -221,5 +228,50 @@ export const QuickEditsOfOneLineBothSave: Story = {
     await expect(
       within(canvasElement.ownerDocument.body).queryByText(/was changed by someone else/),
     ).toBeNull();
+  },
+};
+
+/**
+ * A budget rate typed and straight away quoted, on a slow network: the quotation is asked for only
+ * once the rate's save is in, so the quotation prices the rate typed and not the one before it.
+ */
+const quotedAfter: string[] = [];
+
+export const QuotationWaitsForTheLastSave: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(/\/rest\/v1\/boq_items/, async ({ request }) => {
+          await delay(400);
+          const changes = (await request.json()) as FakeRow;
+          quotedAfter.push('saved');
+          return HttpResponse.json([{ ...line(1), ...changes, version: 2 }]);
+        }),
+        http.post(/\/rest\/v1\/rpc\/create_quotation_from_boq_lines/, () => {
+          quotedAfter.push('quoted');
+          return HttpResponse.json('0b6c3f4e-1a2b-4c3d-8e9f-300000000001');
+        }),
+        ...boqHandlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    quotedAfter.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await canvas.findByRole('table', { name: 'BOQ lines of Kitchen' }, { timeout: 8000 });
+    const budget = within(grid).getByRole('textbox', { name: 'Budget rate of KIT-01' });
+    await waitFor(() => expect(budget).not.toHaveAttribute('readonly'), { timeout: 8000 });
+    await userEvent.clear(budget);
+    await userEvent.type(budget, '6500');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select KIT-01' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create quotation' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Create quotation from 1 line' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create quotation' }));
+    await waitFor(() => expect(quotedAfter).toEqual(['saved', 'quoted']), { timeout: 8000 });
+    await expect(await canvas.findByText('Quotation opened')).toBeInTheDocument();
   },
 };

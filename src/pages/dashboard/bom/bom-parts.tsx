@@ -247,6 +247,7 @@ export function BomParts({ bomId, bomName, orderId }: { bomId: string; bomName: 
         open={importing}
         onOpenChange={setImporting}
         panels={panelChoices}
+        orderLines={lineOptions}
         positions={positions}
         onImported={invalidate}
       />

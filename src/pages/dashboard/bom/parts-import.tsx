@@ -1,12 +1,14 @@
 /**
  * Import parts from CSV or pasted spreadsheet rows with the optimizer's importer: a preview of what
- * will be added and which lines are refused and why, then one insert of every good row.
+ * will be added and which lines are refused and why, then one insert of every good row. The parts
+ * go to one line of the order, the order's first unless another is picked here.
  */
 import { Button, Dialog, Field, List, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { toaster } from '@/ui';
 import { importPlannedParts, planPartsImport, type PanelChoice } from '@/services/boms';
-import { nextPosition } from '@/services/bom-rules';
+import { importOrderLine, nextPosition } from '@/services/bom-rules';
+import type { RecordFieldOption } from '@/ui/components/record-form/record-form-types';
 
 const SAMPLE =
   'name,length,width,quantity,material,grain\nSide panel,2100,560,2,PP-001,no\nShutter,2080,445,2,,yes';
@@ -16,6 +18,7 @@ export function PartsImport({
   open,
   onOpenChange,
   panels,
+  orderLines,
   positions,
   onImported,
 }: {
@@ -23,16 +26,26 @@ export function PartsImport({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   panels: readonly PanelChoice[];
+  /** The order's lines, in position order, as the part editor offers them. */
+  orderLines: readonly RecordFieldOption[];
   positions: readonly number[];
   onImported: () => Promise<unknown>;
 }) {
   const [text, setText] = useState('');
   const [defaultPanel, setDefaultPanel] = useState('');
+  const [chosenLine, setChosenLine] = useState<string | null>(null);
+  const orderLine = importOrderLine(
+    orderLines.map((line) => ({ id: line.value })),
+    chosenLine,
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const plan = useMemo(
-    () => (text.trim() ? planPartsImport(text, panels, defaultPanel || null, nextPosition(positions)) : null),
-    [text, panels, defaultPanel, positions],
+    () =>
+      text.trim()
+        ? planPartsImport(text, panels, defaultPanel || null, nextPosition(positions), orderLine)
+        : null,
+    [text, panels, defaultPanel, positions, orderLine],
   );
 
   const readFile = async (file: File | undefined) => {
@@ -98,6 +111,24 @@ export function PartsImport({
                     onChange={(event) => setText(event.currentTarget.value)}
                   />
                 </Field.Root>
+                {orderLine !== null ? (
+                  <Field.Root>
+                    <Field.Label>Order line the parts are cut for</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        value={orderLine}
+                        onChange={(event) => setChosenLine(event.currentTarget.value)}
+                      >
+                        {orderLines.map((line) => (
+                          <option key={line.value} value={line.value}>
+                            {line.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                ) : null}
                 <Field.Root>
                   <Field.Label>Processed panel for rows without a material</Field.Label>
                   <NativeSelect.Root size="sm">

@@ -69,6 +69,8 @@ export interface BoqRoomGridProps {
   projectId: string;
   room: string;
   lines: readonly BoqLine[];
+  /** Per line, its cell saves in flight (the page's, so "Create quotation" can wait for them). */
+  saving: Map<string, Promise<void>>;
   canEdit: boolean;
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;
@@ -79,6 +81,7 @@ export function BoqRoomGrid({
   projectId,
   room,
   lines,
+  saving,
   canEdit,
   selected,
   onSelectedChange,
@@ -88,8 +91,8 @@ export function BoqRoomGrid({
   const [dirty, setDirty] = useState<Record<string, Partial<Record<BoqCell, string>>>>({});
   const [deleting, setDeleting] = useState<BoqLine | null>(null);
   const save = useSaveBoqCells(projectId);
-  // Per line: the save in flight (the next waits for it) and the version the last save returned.
-  const saving = useRef(new Map<string, Promise<void>>());
+  // Per line: the save in flight (the next waits for it, in `saving`) and the version the last save
+  // returned.
   const savedVersion = useRef(new Map<string, number>());
   const remove = useDeleteBoqLine(projectId);
   const reload = useInvalidateBoq(projectId);
@@ -150,7 +153,7 @@ export function BoqRoomGrid({
     // Saves of one line run one after another, each with the version the save before it returned: two
     // cells left in quick succession are two saves of one row, and the second must not be refused as
     // someone else's change because the first had not come back yet.
-    const previous = saving.current.get(line.id) ?? Promise.resolve();
+    const previous = saving.get(line.id) ?? Promise.resolve();
     const next = previous.then(() =>
       save
         .mutateAsync({
@@ -163,7 +166,7 @@ export function BoqRoomGrid({
           forget(line.id, cell);
         }, onError),
     );
-    saving.current.set(line.id, next);
+    saving.set(line.id, next);
   };
 
   return (
