@@ -105,12 +105,25 @@ export async function signOut(): Promise<void> {
  */
 export function warmUpBackend(): void {
   if (backendConfig().kind !== 'embedded') return;
-  const start = () => {
-    import('./backend')
-      .then(({ startEmbeddedBackend }) => startEmbeddedBackend())
-      .catch((error: unknown) => console.warn('The embedded database did not start:', error));
-  };
   if (typeof window === 'undefined') return;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-  else window.setTimeout(start, 500);
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(startEmbedded, { timeout: 3000 });
+  else window.setTimeout(startEmbedded, 500);
+}
+
+function startEmbedded(): void {
+  import('./backend')
+    .then(({ startEmbeddedBackend }) => startEmbeddedBackend())
+    .catch((error: unknown) => console.warn('The embedded database did not start:', error));
+}
+
+/**
+ * Starts the embedded database at once when someone is signed in: a reload or a link into the app
+ * (main.tsx calls it for every page but sign-in) needs it for its first rows, and would otherwise ask
+ * only once the router, the layout and the page have loaded, about half a second later. Never throws:
+ * a start that fails reaches the start-failure screen through the page that needs it.
+ */
+export function startBackendForSignedInVisit(): void {
+  if (backendConfig().kind !== 'embedded' || readStoredEmail() === null) return;
+  startEmbedded();
 }
