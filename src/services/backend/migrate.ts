@@ -112,6 +112,10 @@ export type StartOutcome =
 /** Written by the worker after migrating, read by every tab: a failed start must reach the screen. */
 export async function recordStartOutcome(db: SqlSession, outcome: StartOutcome): Promise<void> {
   await ensureMetaSchema(db);
+  // A warm start records what the last one did: writing it again would dirty the data directory, and
+  // the tab's first query would wait for that to be flushed to IndexedDB.
+  const recorded = await readStartOutcome(db);
+  if (recorded !== null && sameOutcome(recorded, outcome)) return;
   await db.query(
     `insert into fpw_meta.start_outcome (only_row, ok, failed_path, message, storage, at)
      values (true, $1, $2, $3, $4, now())
@@ -121,6 +125,12 @@ export async function recordStartOutcome(db: SqlSession, outcome: StartOutcome):
       ? [true, null, null, outcome.storage ?? null]
       : [false, outcome.failedPath, outcome.message, outcome.storage ?? null],
   );
+}
+
+function sameOutcome(recorded: StartOutcome, outcome: StartOutcome): boolean {
+  const storage = (value: StartOutcome) => value.storage ?? 'indexeddb';
+  if (!recorded.ok || !outcome.ok) return false;
+  return storage(recorded) === storage(outcome);
 }
 
 export async function readStartOutcome(db: SqlSession): Promise<StartOutcome | null> {

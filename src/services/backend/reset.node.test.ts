@@ -111,3 +111,18 @@ it('keeps sign-ins an administrator made and changed passwords, as the dialog pr
   );
   expect(rows[0]?.linked).toBe(true);
 }, 300_000);
+
+it('records a start again only when it went differently, so a warm start writes nothing', async () => {
+  const version = async () =>
+    (await db.query<{ xmin: string }>('select xmin::text from fpw_meta.start_outcome')).rows[0]?.xmin;
+  await recordStartOutcome(db, { ok: true, storage: 'indexeddb' });
+  const recorded = await version();
+  await recordStartOutcome(db, { ok: true, storage: 'indexeddb' });
+  expect(await version()).toBe(recorded);
+
+  await recordStartOutcome(db, { ok: false, failedPath: null, message: 'no worker' });
+  expect(await version()).not.toBe(recorded);
+  expect(await readStartOutcome(db)).toMatchObject({ ok: false, message: 'no worker' });
+  await recordStartOutcome(db, { ok: true, storage: 'indexeddb' });
+  expect(await readStartOutcome(db)).toEqual({ ok: true, storage: 'indexeddb' });
+});
