@@ -194,6 +194,9 @@ async function loadCatalogue(db: Session): Promise<Catalogue> {
   return { relations, functions };
 }
 
+/** The schema as each database last read it (a WeakMap: a closed test database takes its reading along). */
+const catalogues = new WeakMap<EmbeddedDatabase, Promise<Catalogue>>();
+
 export interface EmbeddedDataSourceOptions {
   /** The signed-in caller, or null to run as anon. Read at every call. */
   caller: () => CallerClaims | null;
@@ -209,17 +212,17 @@ export function createEmbeddedDataSource(
   db: EmbeddedDatabase,
   options: EmbeddedDataSourceOptions,
 ): DataSource {
-  let catalogue: Promise<Catalogue> | null = null;
-
   // Read as the owner (before any role is set): the catalogue is the schema, not the caller's view of it.
+  // One reading per database, shared by its DataSources (sign-in makes one, the app another).
   const readCatalogue = (refresh = false): Promise<Catalogue> => {
-    if (catalogue === null || refresh) {
-      catalogue = loadCatalogue(db).catch((error: unknown) => {
-        catalogue = null;
-        throw fromEmbeddedError(error);
-      });
-    }
-    return catalogue;
+    const known = catalogues.get(db);
+    if (known !== undefined && !refresh) return known;
+    const reading = loadCatalogue(db).catch((error: unknown) => {
+      if (catalogues.get(db) === reading) catalogues.delete(db);
+      throw fromEmbeddedError(error);
+    });
+    catalogues.set(db, reading);
+    return reading;
   };
 
   /** A relation by name; the catalogue is read again once if the name is new (a later migration). */
