@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { navigate, signIn, signOut } from './support/session';
 
 const LIST = '/dashboard/adonai-users';
-const DEMO_PASSWORD = 'Panel@2026';
 const NEW_PERSON = { name: 'Kiran Desai', email: 'kiran.desai@fpw.in', password: 'Welcome2026' };
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -27,34 +27,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
-}
-
 test('a sales user filters by plan, exports the CSV, changes a plan and sees the history row', async () => {
-  await signIn('asha.rao@fpw.in');
-  await navigate(LIST);
+  await signIn(page, 'asha.rao@fpw.in');
+  await navigate(page, LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriber list' })).toBeVisible({
     timeout: 20_000,
   });
@@ -90,12 +65,12 @@ test('a sales user filters by plan, exports the CSV, changes a plan and sees the
   await expect(history.last()).toContainText('Pro → Elite');
   await expect(history.last()).toContainText('Asha Rao');
   await page.keyboard.press('Escape');
-  await signOut();
+  await signOut(page);
 });
 
 test('an admin adds a sales person with a first password, who signs in and passes the guard', async () => {
-  await signIn('priya.nair@fpw.in');
-  await navigate('/dashboard/users');
+  await signIn(page, 'priya.nair@fpw.in');
+  await navigate(page, '/dashboard/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Add staff member' }).click();
   const form = page.getByRole('form', { name: 'New staff member' });
@@ -113,15 +88,15 @@ test('an admin adds a sales person with a first password, who signs in and passe
   await expect(page.getByText(`${NEW_PERSON.name} can now sign in`)).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('table', { name: 'Staff' })).toContainText(NEW_PERSON.email);
-  await signOut();
+  await signOut(page);
 
-  await signIn(NEW_PERSON.email, NEW_PERSON.password);
+  await signIn(page, NEW_PERSON.email, NEW_PERSON.password);
   expect(
     await page.evaluate(
       () => JSON.parse(window.localStorage.getItem('userDetails') ?? '{}') as { email?: string },
     ),
   ).toMatchObject({ email: NEW_PERSON.email });
-  await navigate(LIST);
+  await navigate(page, LIST);
   await expect(page).toHaveURL((url) => url.pathname === LIST, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriber list' })).toBeVisible({
     timeout: 20_000,

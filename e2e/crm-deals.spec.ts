@@ -5,8 +5,8 @@
  * and an appointment booked with "New appointment" appears on the calendar.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 const MANAGER = 'vikram.singh@fpw.in';
 const CONFLICT = 'This deal was moved by someone else. The board has been reloaded.';
 
@@ -19,25 +19,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
   context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   tabA = await context.newPage();
   await tabA.goto('/auth/login');
-  await tabA.getByLabel('Email', { exact: true }).fill(MANAGER);
-  await tabA.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await tabA.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = tabA.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  expect(await outcome.innerText()).toBe('Signed in');
-  await expect(tabA).toHaveURL((url) => url.pathname !== '/auth/login');
+  await signIn(tabA, MANAGER);
 });
 
 test.afterAll(async () => {
   await context.close();
 });
-
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
 
 test('a deal moved in one tab cannot be moved over it from a stale second tab', async () => {
   await navigate(tabA, '/dashboard/deals');

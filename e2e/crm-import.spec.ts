@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { navigate, signIn } from './support/session';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/leads-import.csv', import.meta.url));
 const CAMPAIGN = 'Modular Kitchen Expo Bengaluru';
@@ -37,28 +38,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string, password = 'Panel@2026'): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 test('a manager imports the CSV into a campaign and the counts match the file', async () => {
-  await signIn('vikram.singh@fpw.in');
-  await navigate('/dashboard/campaigns');
+  await signIn(page, 'vikram.singh@fpw.in');
+  await navigate(page, '/dashboard/campaigns');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table', { name: 'Campaigns' });
   const row = table.getByRole('row').filter({ hasText: CAMPAIGN });
@@ -111,7 +93,7 @@ test('a manager imports the CSV into a campaign and the counts match the file', 
 });
 
 test('the leads list then shows an imported lead', async () => {
-  await navigate(`/dashboard/leads?campaign=${CAMPAIGN_ID}&q=Kavitha`);
+  await navigate(page, `/dashboard/leads?campaign=${CAMPAIGN_ID}&q=Kavitha`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table').first()).toContainText('Kavitha Reddy', { timeout: 60_000 });
 });

@@ -10,8 +10,8 @@
  * Ids are the seed's deterministic ones (md5 of a name, as uuid).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn, signOut } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 /** md5('fpw:lead:2'): Asha's, in the Kitchen Expo campaign, next follow-up 16 November (overdue). */
 const ASHAS_LEAD = { id: 'f662fdfc-7f8c-4f00-8873-1c0d44839185', name: 'Aditya Pillai' };
 /** md5('fpw:lead:nisha-private') (seeds/110): Nisha's, in no campaign of Asha's. */
@@ -33,31 +33,6 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
-}
-
 /** The next follow-up as the datetime-local field takes it: tomorrow at 11:00, browser time. */
 async function tomorrowAtEleven(): Promise<string> {
   return page.evaluate(() => {
@@ -69,8 +44,9 @@ async function tomorrowAtEleven(): Promise<string> {
 }
 
 test('a sales executive works a lead from a filtered link and logs a follow-up', async () => {
-  await signIn('asha.rao@fpw.in');
+  await signIn(page, 'asha.rao@fpw.in');
   await navigate(
+    page,
     `/dashboard/leads?owner=me&due=overdue&q=${encodeURIComponent(ASHAS_LEAD.name)}&cols=name,phone,stage,status,due`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible({ timeout: 60_000 });
@@ -116,16 +92,16 @@ test('a sales executive works a lead from a filtered link and logs a follow-up',
 });
 
 test('she cannot open another executive’s lead by URL', async () => {
-  await navigate(`/dashboard/leads?lead=${NISHAS_LEAD.id}`);
+  await navigate(page, `/dashboard/leads?lead=${NISHAS_LEAD.id}`);
   const drawer = page.getByRole('dialog', { name: 'Lead' });
   await expect(drawer.getByRole('heading', { name: 'Not yours to see' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(NISHAS_LEAD.name)).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await signOut();
+  await signOut(page);
 });
 
 test('a designer sees no CRM: not in the menu, and not by URL', async () => {
-  await signIn('meera.iyer@fpw.in');
+  await signIn(page, 'meera.iyer@fpw.in');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible({ timeout: 60_000 });
   // Open every group of the menu (a group may hold another), then look for the CRM's pages.
@@ -138,9 +114,9 @@ test('a designer sees no CRM: not in the menu, and not by URL', async () => {
     await expect(menu.getByRole('link', { name, exact: true }), name).toHaveCount(0);
   }
 
-  await navigate('/dashboard/leads');
+  await navigate(page, '/dashboard/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Not yours to see' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Leads' })).toHaveCount(0);
-  await signOut();
+  await signOut(page);
 });

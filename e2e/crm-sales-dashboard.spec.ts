@@ -11,8 +11,8 @@
  * and so holds whichever side of midnight the second look falls.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 const DASHBOARD = '/dashboard/sales';
 /** Lead 14 of the demo data, md5('fpw:lead:14'): Asha's, stage New, no next follow-up. */
 const LEAD = { id: '6adec85e-c091-1562-a941-5c807e4aae51', name: 'Pari Das' };
@@ -31,24 +31,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 test.afterAll(async () => {
   await context.close();
 });
-
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-}
 
 const dueTodayFigure = () => page.getByRole('link', { name: /^Follow-ups due today\s*\d+$/ });
 
@@ -82,7 +64,7 @@ async function nextFollowUp(): Promise<{ value: string; today: boolean }> {
 }
 
 test('a sales executive logs a follow-up and sees it on the sales dashboard', async () => {
-  await signIn('asha.rao@fpw.in');
+  await signIn(page, 'asha.rao@fpw.in');
   await expect(page).toHaveURL((url) => url.pathname === DASHBOARD, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible({
     timeout: 30_000,
@@ -93,7 +75,7 @@ test('a sales executive logs a follow-up and sees it on the sales dashboard', as
   const myFollowUps = page.getByRole('region', { name: 'My follow-ups' });
   await expect(myFollowUps.getByRole('link', { name: LEAD.name, exact: true })).toHaveCount(0);
 
-  await navigate(`/dashboard/leads?lead=${LEAD.id}`);
+  await navigate(page, `/dashboard/leads?lead=${LEAD.id}`);
   // The lead opens in its drawer (a modal dialog: the page behind it leaves the accessibility tree).
   const drawer = page.getByRole('dialog', { name: LEAD.name });
   await expect(drawer).toBeVisible({ timeout: 30_000 });
@@ -107,7 +89,7 @@ test('a sales executive logs a follow-up and sees it on the sales dashboard', as
   await dialog.getByRole('button', { name: 'Save follow-up', exact: true }).click();
   await expect(page.getByText('Follow-up logged')).toBeVisible({ timeout: 30_000 });
 
-  await navigate(DASHBOARD);
+  await navigate(page, DASHBOARD);
   await expect(page.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible({
     timeout: 30_000,
   });

@@ -6,9 +6,9 @@
  * approves it and the review history shows both decisions.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn, signOut } from './support/session';
 
 const PAGE = '/dashboard/design';
-const DEMO_PASSWORD = 'Panel@2026';
 const TITLE = 'Pooja room mandir unit';
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -32,39 +32,18 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
-async function signOut(): Promise<void> {
-  // The design drawer is modal: close it so the header's account menu can be reached.
+/** The design drawer is modal: it is closed first so the header's account menu can be reached. */
+async function closeDrawerAndSignOut(): Promise<void> {
   if (await page.getByRole('dialog').count()) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+  await signOut(page);
 }
 
 test('a designer sees only her designs, creates one and uploads a render', async () => {
-  await signIn('meera.iyer@fpw.in');
-  await navigate(PAGE);
+  await signIn(page, 'meera.iyer@fpw.in');
+  await navigate(page, PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Designs' })).toBeVisible({ timeout: 20_000 });
   const table = page.getByRole('table', { name: 'Designs' });
   const rows = table.getByRole('row');
@@ -112,13 +91,13 @@ test('a designer sees only her designs, creates one and uploads a render', async
     buffer: Buffer.from('not a drawing'),
   });
   await expect(drawer.getByText(/“notes.txt” is not a type this place takes/)).toBeVisible();
-  await signOut();
+  await closeDrawerAndSignOut();
 });
 
 test('a reviewer sends it back only with a comment, the designer resubmits, and it is approved', async () => {
   expect(designUrl).not.toBe('');
-  await signIn('priya.nair@fpw.in');
-  await navigate(designUrl);
+  await signIn(page, 'priya.nair@fpw.in');
+  await navigate(page, designUrl);
   let drawer = page.getByRole('dialog', { name: TITLE });
   await expect(drawer).toBeVisible({ timeout: 30_000 });
   const sendBack = drawer.getByRole('button', { name: 'Send back' });
@@ -135,10 +114,10 @@ test('a reviewer sends it back only with a comment, the designer resubmits, and 
     'Add a bell niche above the shelf',
   );
   await expect(drawer.getByText('v2', { exact: true }).first()).toBeVisible();
-  await signOut();
+  await closeDrawerAndSignOut();
 
-  await signIn('meera.iyer@fpw.in');
-  await navigate(designUrl);
+  await signIn(page, 'meera.iyer@fpw.in');
+  await navigate(page, designUrl);
   drawer = page.getByRole('dialog', { name: TITLE });
   await expect(drawer.getByRole('list', { name: 'Review history' })).toContainText('Sent back', {
     timeout: 30_000,
@@ -147,10 +126,10 @@ test('a reviewer sends it back only with a comment, the designer resubmits, and 
   await details.getByRole('combobox', { name: /Status/ }).selectOption({ label: 'Client review' });
   await details.getByRole('button', { name: 'Save design' }).click();
   await expect(drawer.getByRole('textbox', { name: 'Review comment' })).toBeVisible({ timeout: 20_000 });
-  await signOut();
+  await closeDrawerAndSignOut();
 
-  await signIn('priya.nair@fpw.in');
-  await navigate(designUrl);
+  await signIn(page, 'priya.nair@fpw.in');
+  await navigate(page, designUrl);
   drawer = page.getByRole('dialog', { name: TITLE });
   const approve = drawer.getByRole('button', { name: 'Approve' });
   await expect(approve).toBeEnabled({ timeout: 30_000 });
@@ -159,5 +138,5 @@ test('a reviewer sends it back only with a comment, the designer resubmits, and 
   await expect(history.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
   await expect(history.getByRole('listitem').first()).toContainText('Approved');
   await expect(drawer.getByText(/^Approved .+\.$/)).toBeVisible();
-  await signOut();
+  await closeDrawerAndSignOut();
 });

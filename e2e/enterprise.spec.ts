@@ -4,9 +4,9 @@
  * tries one more and reads the database's refusal in words; the account still shows 4 of 4.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
 const PAGE = '/dashboard/enterprise';
-const DEMO_PASSWORD = 'Panel@2026';
 const ACCOUNT = 'Kapoor Mehta Architects';
 // Subscribers 40 and 41 of supabase/seeds/030_design_tool_subscribers.sql; neither holds a seat.
 const LAST_SEAT = 'Pillai Architects';
@@ -27,25 +27,6 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 async function pickSubscriber(drawer: ReturnType<Page['getByRole']>, name: string): Promise<void> {
   const input = drawer.getByRole('combobox', { name: 'Subscriber to seat' });
   await input.click();
@@ -54,8 +35,8 @@ async function pickSubscriber(drawer: ReturnType<Page['getByRole']>, name: strin
 }
 
 test('a sales user assigns more seat holders than seats and reads the refusal', async () => {
-  await signIn('asha.rao@fpw.in');
-  await navigate(`${PAGE}?q=Kapoor`);
+  await signIn(page, 'asha.rao@fpw.in');
+  await navigate(page, `${PAGE}?q=Kapoor`);
   await expect(page.getByRole('heading', { level: 1, name: 'Enterprise' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'Kapoor');
 

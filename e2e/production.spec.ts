@@ -6,8 +6,7 @@
  * history.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Panel@2026';
+import { navigate, signIn, signOut } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -24,33 +23,10 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  expect(await outcome.innerText()).toBe('Signed in');
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
-}
-
 test('the production lead adds a panel, receives stock and imports parts into a bill of material', async () => {
-  await signIn('rahul.verma@fpw.in');
+  await signIn(page, 'rahul.verma@fpw.in');
 
-  await navigate('/dashboard/panel');
+  await navigate(page, '/dashboard/panel');
   await expect(page.getByRole('heading', { level: 1, name: 'Panels' })).toBeVisible({ timeout: 20_000 });
   const add = page.getByRole('button', { name: 'Add panel' });
   await expect(add).toBeEnabled({ timeout: 20_000 });
@@ -76,7 +52,7 @@ test('the production lead adds a panel, receives stock and imports parts into a 
     timeout: 20_000,
   });
 
-  await navigate('/dashboard/stocks?kind=processed_panel');
+  await navigate(page, '/dashboard/stocks?kind=processed_panel');
   const stock = page.getByRole('table', { name: 'Stock on hand' });
   const first = stock.getByRole('row').nth(1);
   await expect(first).toBeVisible({ timeout: 30_000 });
@@ -103,7 +79,7 @@ test('the production lead adds a panel, receives stock and imports parts into a 
   await expect(drawer.getByRole('table', { name: `Ledger of ${name}` })).toContainText('PO-E2E-001');
   await page.keyboard.press('Escape');
 
-  await navigate('/dashboard/bom');
+  await navigate(page, '/dashboard/bom');
   const boms = page.getByRole('table', { name: 'Bills of material' });
   await expect(boms.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await boms.getByRole('row').nth(1).getByRole('link').first().click();
@@ -122,12 +98,12 @@ test('the production lead adds a panel, receives stock and imports parts into a 
   await expect(page.getByText('1 parts imported')).toBeVisible({ timeout: 20_000 });
   await expect(parts).toContainText('E2E shelf');
   expect(Number(await parts.getAttribute('aria-rowcount'))).toBe(rowsBefore + 1);
-  await signOut();
+  await signOut(page);
 });
 
 test('the sales manager moves a confirmed order one step and finds it in the history', async () => {
-  await signIn('vikram.singh@fpw.in');
-  await navigate('/dashboard/Order-Details?status=confirmed');
+  await signIn(page, 'vikram.singh@fpw.in');
+  await navigate(page, '/dashboard/Order-Details?status=confirmed');
   const orders = page.getByRole('table', { name: 'Orders' });
   await expect(orders.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const number = (await orders.getByRole('row').nth(1).getByRole('link').first().innerText()).trim();
@@ -142,5 +118,5 @@ test('the sales manager moves a confirmed order one step and finds it in the his
     page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]'),
   ).toContainText('In production');
   await expect(page.getByText('Cutting starts Monday')).toBeVisible();
-  await signOut();
+  await signOut(page);
 });

@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn, signOut } from './support/session';
 
 const LIST = '/dashboard/projects';
-const DEMO_PASSWORD = 'Panel@2026';
 /** The seed's won lead of Vikram's with no client or project (supabase/seeds/150_project_progress.sql). */
 const LEAD = { name: 'Harish Kamath', option: 'Harish Kamath · Bengaluru' };
 
@@ -35,34 +35,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
-}
-
 test('a sales manager turns a won lead into a project with its payment and design stages', async () => {
-  await signIn('vikram.singh@fpw.in');
-  await navigate(LIST);
+  await signIn(page, 'vikram.singh@fpw.in');
+  await navigate(page, LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 20_000 });
   const newProject = page.getByRole('button', { name: 'New project' });
   await expect(newProject).toBeEnabled({ timeout: 60_000 });
@@ -102,13 +77,13 @@ test('a sales manager turns a won lead into a project with its payment and desig
     timeout: 20_000,
   });
   await expect(page.getByText('No design for this project yet.')).toBeVisible();
-  await signOut();
+  await signOut(page);
 });
 
 test('accounts records a payment: an overpayment is refused and the pending amount falls', async () => {
   expect(projectId).not.toBe('');
-  await signIn('kavya.menon@fpw.in');
-  await navigate(`/dashboard/Project-details?id=${projectId}&tab=payments`);
+  await signIn(page, 'kavya.menon@fpw.in');
+  await navigate(page, `/dashboard/Project-details?id=${projectId}&tab=payments`);
   const stages = page.getByRole('table', { name: 'Payment stages' });
   const booking = stages.getByRole('row', { name: /Booking advance/ });
   await expect(booking).toContainText('₹1,85,000.00', { timeout: 30_000 });
@@ -132,12 +107,12 @@ test('accounts records a payment: an overpayment is refused and the pending amou
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(booking).toContainText('₹85,000.00', { timeout: 20_000 });
   await expect(booking).toContainText('₹1,00,000.00');
-  await signOut();
+  await signOut(page);
 });
 
 test('a designer sees only the projects she designs, and not another designer’s by URL', async () => {
-  await signIn('meera.iyer@fpw.in');
-  await navigate(LIST);
+  await signIn(page, 'meera.iyer@fpw.in');
+  await navigate(page, LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 20_000 });
   const table = page.getByRole('table', { name: 'Projects' });
   const rows = table.getByRole('row');
@@ -152,10 +127,10 @@ test('a designer sees only the projects she designs, and not another designer’
   await expect(table).toContainText('Harish Kamath');
 
   // Project 2 is Divya Pillai's.
-  await navigate(`/dashboard/Project-details?id=${seededProjectId(2)}`);
+  await navigate(page, `/dashboard/Project-details?id=${seededProjectId(2)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Project details' })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByRole('heading', { name: 'Not yours to see' })).toBeVisible({ timeout: 30_000 });
-  await signOut();
+  await signOut(page);
 });

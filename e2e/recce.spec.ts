@@ -5,8 +5,8 @@
  * marks the recce complete, finds it read-only, and reopens it with a reason to edit again.
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 // A 1x1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -28,25 +28,6 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 /** Saves the stage shown and waits for the stepper to mark it saved. */
 async function saveStage(label: string, position: number): Promise<void> {
   await page.getByRole('button', { name: `Save ${label.toLowerCase()}` }).click();
@@ -60,8 +41,8 @@ function measurementCells(grid: Locator, row: number): Locator {
 }
 
 test('a recce is filled in, with a photo, and completed; then it is read-only until reopened', async () => {
-  await signIn('meera.iyer@fpw.in');
-  await navigate('/dashboard/recce');
+  await signIn(page, 'meera.iyer@fpw.in');
+  await navigate(page, '/dashboard/recce');
   await expect(page.getByRole('heading', { level: 1, name: 'Recce' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Site surveys' })).toBeVisible({ timeout: 60_000 });
 

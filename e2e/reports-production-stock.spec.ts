@@ -5,8 +5,7 @@
  * to reorder, with no console error on the way.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Panel@2026';
+import { navigate, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -28,26 +27,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') throw new Error(`sign-in as ${email} failed`);
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 test('the production tab adds up the seeded cutting plans', async () => {
-  await signIn('rahul.verma@fpw.in');
-  await navigate('/dashboard/reports?tab=production');
+  await signIn(page, 'rahul.verma@fpw.in');
+  await navigate(page, '/dashboard/reports?tab=production');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Production' })).toHaveAttribute('aria-selected', 'true');
   const materials = page.getByRole('table', { name: 'Yield per material' });

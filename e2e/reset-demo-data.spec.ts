@@ -3,9 +3,8 @@
  * tab opened afterwards starts (the record of the start is kept; before, every page failed with
  * "did not record its start"), the tab that reset keeps working, and sign-ins still work.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Panel@2026';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { DEMO_PASSWORD, navigate, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
@@ -19,20 +18,10 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
 test('after a reset, a new tab and the old one both work, and sign-ins stay', async () => {
   const first = await context.newPage();
   await first.goto('/auth/login');
-  await first.getByLabel('Email', { exact: true }).fill('priya.nair@fpw.in');
-  await first.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await first.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(first.getByText(/^Signed in$/)).toBeVisible({ timeout: 280_000 });
+  await signIn(first, 'priya.nair@fpw.in', DEMO_PASSWORD, { timeout: 280_000 });
 
   await navigate(first, '/dashboard/settings');
   await expect(first.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 60_000 });
@@ -61,8 +50,5 @@ test('after a reset, a new tab and the old one both work, and sign-ins stay', as
 
   // Sign-ins stay: a demo account signs in from the new tab.
   await second.goto('/auth/login');
-  await second.getByLabel('Email', { exact: true }).fill('asha.rao@fpw.in');
-  await second.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await second.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(second.getByText(/^Signed in$/)).toBeVisible({ timeout: 120_000 });
+  await signIn(second, 'asha.rao@fpw.in', DEMO_PASSWORD, { timeout: 120_000 });
 });

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 const SUBJECT = 'Cut list export drops the edge band on curved shutters';
 const ARTICLE_TITLE = 'Edge banding: thickness and materials';
 /** The seeded article's id, as supabase/seeds/195_knowledge_base.sql makes it: md5(slug)::uuid. */
@@ -30,28 +30,9 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-async function signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  if ((await outcome.innerText()) !== 'Signed in') {
-    throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
-  }
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
-}
-
 test('a sales user opens a ticket, replies from a knowledge article and resolves it within the SLA', async () => {
-  await signIn('asha.rao@fpw.in');
-  await navigate('/dashboard/support');
+  await signIn(page, 'asha.rao@fpw.in');
+  await navigate(page, '/dashboard/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Support tickets' })).toContainText(
     'Render of the kitchen elevation stops at 80%',

@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { navigate, signIn } from './support/session';
 
-const DEMO_PASSWORD = 'Panel@2026';
 const TO_COMPLETE = 'Confirm the showroom lighting vendor';
 const TO_MOVE = 'Draft the winter campaign brief';
 
@@ -28,28 +28,15 @@ test.beforeAll(async ({ browser }, testInfo) => {
   context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   page = await context.newPage();
   await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill('vikram.singh@fpw.in');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
-  expect(await outcome.innerText()).toBe('Signed in');
-  await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
+  await signIn(page, 'vikram.singh@fpw.in');
 });
 
 test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
 test('completes a task on My tasks and undoes it', async () => {
-  await navigate('/dashboard/mytask');
+  await navigate(page, '/dashboard/mytask');
   await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible({ timeout: 30_000 });
   const done = page.getByRole('region', { name: 'Done' });
   // Upcoming while the seed's due date (18 December 2026) is ahead, Overdue after it.
@@ -71,7 +58,7 @@ test('completes a task on My tasks and undoes it', async () => {
 });
 
 test('a card moved on the kanban board keeps its column after a reload', async () => {
-  await navigate('/apps/task/kanban-board?assignee=me');
+  await navigate(page, '/apps/task/kanban-board?assignee=me');
   await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible({
     timeout: 30_000,
   });
@@ -101,7 +88,7 @@ test('a card moved on the kanban board keeps its column after a reload', async (
 });
 
 test('the task details page refuses a due date before the task was created', async () => {
-  await navigate(`/apps/task/task-details?id=${seededId('fpw:task:own:1')}`);
+  await navigate(page, `/apps/task/task-details?id=${seededId('fpw:task:own:1')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Task details' })).toBeVisible({
     timeout: 30_000,
   });
@@ -121,7 +108,7 @@ test('the task details page refuses a due date before the task was created', asy
 
 test('a card dragged with the mouse keeps its new column after a reload', async () => {
   const toDrag = "Review the sales team's follow-up backlog";
-  await navigate('/apps/task/kanban-board?assignee=me');
+  await navigate(page, '/apps/task/kanban-board?assignee=me');
   await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible({
     timeout: 30_000,
   });

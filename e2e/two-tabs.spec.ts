@@ -3,9 +3,8 @@
  * as the leader that runs Postgres; the others send it their queries). A change saved in one tab is
  * read in the other, and when the leader's tab closes the other tab takes over without losing data.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Panel@2026';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { DEMO_PASSWORD, navigate, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
@@ -19,20 +18,10 @@ test.afterAll(async () => {
   await context.close();
 });
 
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
 test('a profile saved in one tab is read in the other, and the survivor keeps working after the leader closes', async () => {
   const first = await context.newPage();
   await first.goto('/auth/login');
-  await first.getByLabel('Email', { exact: true }).fill('asha.rao@fpw.in');
-  await first.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await first.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(first.getByText(/^Signed in$/)).toBeVisible({ timeout: 280_000 });
+  await signIn(first, 'asha.rao@fpw.in', DEMO_PASSWORD, { timeout: 280_000 });
 
   // The second tab opens the profile page directly: same origin, same stored sign-in, same database.
   const second = await context.newPage();

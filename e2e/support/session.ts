@@ -1,7 +1,7 @@
 /**
  * What the journeys on the embedded build do between their own steps: move within the app without a
- * reload (the embedded database keeps running), sign in as a demo account, sign out. One copy here;
- * older specs still carry their own and move onto it as they are touched.
+ * reload (the embedded database keeps running), sign in as a demo account, sign out. The one copy:
+ * every spec on the embedded build uses these rather than its own.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -16,13 +16,26 @@ export async function navigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+export interface SignInOptions {
+  /**
+   * How long to wait for the outcome (180 s by default): the first sign-in on a page waits for the
+   * embedded database to start in its worker, so a spec sizes this against its own test timeout.
+   */
+  timeout?: number;
+}
+
 /** Signs in on the sign-in page; fails with the page's reason when the sign-in is refused. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { timeout = 180_000 }: SignInOptions = {},
+): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const outcome = page.getByText(/^(Signed in|Sign-in failed)$/);
-  await expect(outcome).toBeVisible({ timeout: 180_000 });
+  await expect(outcome).toBeVisible({ timeout });
   if ((await outcome.innerText()) !== 'Signed in') {
     throw new Error(`sign-in as ${email} failed: ${await outcome.locator('..').innerText()}`);
   }
