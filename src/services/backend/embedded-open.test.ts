@@ -1,6 +1,12 @@
 // The worker's decisions about where the embedded database lives and when a write is durable.
 import { describe, expect, it, vi } from 'vitest';
-import { makeFlushDurable, openWithFallback, type FlushableDatabase, type OpenSteps } from './embedded-open';
+import {
+  RELAXED_SYNC_DELAY_MS,
+  makeFlushDurable,
+  openWithFallback,
+  type FlushableDatabase,
+  type OpenSteps,
+} from './embedded-open';
 
 function steps(overrides: Partial<OpenSteps<string>> = {}): OpenSteps<string> & { opened: string[] } {
   const opened: string[] = [];
@@ -96,13 +102,15 @@ describe('makeFlushDurable', () => {
   }
 
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // The relaxed sync starts a moment after the query that asked for it.
+  const afterRelaxedDelay = () => new Promise((resolve) => setTimeout(resolve, RELAXED_SYNC_DELAY_MS + 20));
 
   it('keeps queries fast: they answer before their sync to IndexedDB ends', async () => {
     const { db, log } = fakeDatabase();
     makeFlushDurable(db);
     await db.execProtocolRaw(new Uint8Array());
     await db.execProtocolRawStream(new Uint8Array(), { onRawData: () => undefined });
-    await tick();
+    await afterRelaxedDelay();
     // Both answered while the first sync is still running (the second waits its turn, queued once);
     // PGlite's own sync is bypassed.
     expect(log).toContain('raw sync=false');
@@ -115,7 +123,7 @@ describe('makeFlushDurable', () => {
     const { db, log, finish } = fakeDatabase();
     makeFlushDurable(db);
     await db.execProtocolRaw(new Uint8Array());
-    await tick();
+    await afterRelaxedDelay();
     let flushed = false;
     const flush = db.syncToFs().then(() => (flushed = true));
     await tick();
@@ -134,7 +142,25 @@ describe('makeFlushDurable', () => {
     const { db, log } = fakeDatabase();
     makeFlushDurable(db);
     await db.execProtocolRaw(new Uint8Array(), { syncToFs: false });
-    await tick();
+    await afterRelaxedDelay();
     expect(log).toEqual(['raw sync=false']);
+  });
+
+  it('syncs once for a burst of queries, a moment after the first, not once per query', async () => {
+    const { db, log, finish } = fakeDatabase();
+    makeFlushDurable(db);
+    for (let query = 0; query < 5; query += 1) await db.execProtocolRaw(new Uint8Array());
+    await tick();
+    expect(log.filter((entry) => entry.startsWith('fs sync'))).toEqual([]);
+    await afterRelaxedDelay();
+    expect(log.filter((entry) => entry.startsWith('fs sync'))).toEqual(['fs sync 1 started']);
+    await finish(0);
+    // A query after that sync has started asks for the next one.
+    await db.execProtocolRaw(new Uint8Array());
+    await afterRelaxedDelay();
+    expect(log.filter((entry) => entry.endsWith('started'))).toEqual([
+      'fs sync 1 started',
+      'fs sync 2 started',
+    ]);
   });
 });

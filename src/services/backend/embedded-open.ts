@@ -80,6 +80,8 @@ export type FlushableDatabase = Pick<PGlite, 'execProtocolRaw' | 'execProtocolRa
  * into a sync that resolves only once IndexedDB has the data. Every sync runs in one queue, one at
  * a time (two IndexedDB syncs at once would each write, and Emscripten complains about it).
  */
+export const RELAXED_SYNC_DELAY_MS = 250;
+
 export function makeFlushDurable(db: FlushableDatabase, warn: (error: unknown) => void = console.warn): void {
   const fs = db.fs;
   let queue: Promise<void> = Promise.resolve();
@@ -89,16 +91,21 @@ export function makeFlushDurable(db: FlushableDatabase, warn: (error: unknown) =
     queue = run.catch(() => undefined);
     return run;
   };
-  // After a query: one sync queued at most, not awaited (as relaxedDurability does).
+  // After a query: one sync at most, RELAXED_SYNC_DELAY_MS after the first query of a burst, not awaited
+  // (as relaxedDurability does, but a page's burst of reads pays for one sync, not one each: a sync
+  // walks every file of the data directory and every key of its IndexedDB store, ~80 ms of the
+  // worker's time on the demo data, during which the next query waits).
   const relaxedSync = () => {
     if (relaxedWaiting || fs === undefined) return;
     relaxedWaiting = true;
-    queue = queue
-      .then(() => {
-        relaxedWaiting = false;
-        return fs.syncToFs(false);
-      })
-      .catch(warn);
+    setTimeout(() => {
+      queue = queue
+        .then(() => {
+          relaxedWaiting = false;
+          return fs.syncToFs(false);
+        })
+        .catch(warn);
+    }, RELAXED_SYNC_DELAY_MS);
   };
   const raw = db.execProtocolRaw.bind(db);
   db.execProtocolRaw = async (message, options = {}) => {
