@@ -22,16 +22,36 @@ const AppRouter = lazy(() =>
   }),
 );
 
-/** Runs `then` after the next frame has been painted. Returns a cancel. */
-function afterNextPaint(then: () => void): () => void {
-  let timeout: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timeout = window.setTimeout(then, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    if (timeout !== undefined) window.clearTimeout(timeout);
+/** How long to wait for the first frame's paint at most: a tab opened in the background never paints. */
+const PAINT_WAIT_MS = 500;
+
+/**
+ * Runs `then` once the first frame is on screen, as the browser reports it (its first contentful
+ * paint: the sign-in page's frame paints in one go), or after PAINT_WAIT_MS. Returns a cancel.
+ */
+function afterFirstContentfulPaint(then: () => void): () => void {
+  let observer: PerformanceObserver | undefined;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    stop();
+    window.setTimeout(then, 0);
   };
+  const fallback = window.setTimeout(run, PAINT_WAIT_MS);
+  const stop = () => {
+    done = true;
+    observer?.disconnect();
+    window.clearTimeout(fallback);
+  };
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the fallback starts it.
+  }
+  return stop;
 }
 
 export function RoutedApp({ pathname = window.location.pathname }: { pathname?: string }) {
@@ -45,7 +65,7 @@ export function RoutedApp({ pathname = window.location.pathname }: { pathname?: 
   const [routerWanted, setRouterWanted] = useState(firstFrame === null);
   useEffect(() => {
     if (routerWanted) return undefined;
-    return afterNextPaint(() => setRouterWanted(true));
+    return afterFirstContentfulPaint(() => setRouterWanted(true));
   }, [routerWanted]);
   if (!routerWanted) return firstFrame;
   return (
