@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmUpBackend } from './auth';
+import { startBackendForSignedInVisit, warmUpBackend } from './auth';
 import { overrideBackendConfig } from './config';
+import { clearStoredUser, writeStoredUser } from './session';
+
+const startEmbeddedBackend = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('./backend', () => ({ startEmbeddedBackend }));
 
 afterEach(() => {
   overrideBackendConfig(null);
+  clearStoredUser();
+  startEmbeddedBackend.mockClear();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -39,5 +45,28 @@ describe('warmUpBackend', () => {
     overrideBackendConfig({ kind: 'misconfigured', missing: 'VITE_SUPABASE_URL' });
     warmUpBackend();
     expect(idle).not.toHaveBeenCalled();
+  });
+});
+
+describe('startBackendForSignedInVisit', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts the embedded database at once for a signed-in visit on a machine with cores to spare', async () => {
+    overrideBackendConfig({ kind: 'embedded' });
+    writeStoredUser({ email: 'asha.rao@fpw.in', name: 'Asha Rao', designation: 'Sales Manager' });
+    startBackendForSignedInVisit(8);
+    await settle();
+    expect(startEmbeddedBackend).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves it to the page on two cores, when no one is signed in, and for Supabase', async () => {
+    overrideBackendConfig({ kind: 'embedded' });
+    startBackendForSignedInVisit(8);
+    writeStoredUser({ email: 'asha.rao@fpw.in', name: 'Asha Rao', designation: 'Sales Manager' });
+    startBackendForSignedInVisit(2);
+    overrideBackendConfig({ kind: 'supabase', url: 'https://fake.supabase.test', anonKey: 'test-anon-key' });
+    startBackendForSignedInVisit(8);
+    await settle();
+    expect(startEmbeddedBackend).not.toHaveBeenCalled();
   });
 });
