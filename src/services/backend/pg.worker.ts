@@ -12,7 +12,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
-import { EMBEDDED_DATA_DIR, indexedDbNameOf } from './embedded-data-dir';
+import { EMBEDDED_DATA_DIR, EMBEDDED_INITDB_PARAMS, indexedDbNameOf } from './embedded-data-dir';
 import { makeFlushDurable, openWithFallback } from './embedded-open';
 import { announceEmbedded } from './embedded-start-progress';
 import { applyScripts, recordStartOutcome, ScriptFailedError } from './migrate';
@@ -29,6 +29,8 @@ function open(dataDir: string, snapshot?: Blob): Promise<PGlite> {
     // confirms them: the tab's DataSource calls syncToFs() after each write (makeFlushDurable).
     relaxedDurability: true,
     extensions: { pgcrypto },
+    // Used when there is no snapshot to load (a development server): the snapshot has them already.
+    initDbStartParams: [...EMBEDDED_INITDB_PARAMS],
     ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
   });
 }

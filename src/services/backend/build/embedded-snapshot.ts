@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { EMBEDDED_INITDB_PARAMS } from '../embedded-data-dir.ts';
 import { applyScripts } from '../migrate.ts';
 import { checksumOf, planScripts, type SqlScript } from '../sql-scripts.ts';
 
@@ -55,7 +56,7 @@ export async function compactForSnapshot(db: PGlite): Promise<void> {
 }
 
 /** Bumped when what goes into a snapshot changes other than the SQL files (e.g. compactForSnapshot). */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 
 export function snapshotKey(scripts: readonly SqlScript[], version: string): string {
   return checksumOf(
@@ -71,7 +72,10 @@ export async function buildSnapshot(
   const cacheDir = join(root, 'node_modules/.cache/fpw-embedded');
   const cached = join(cacheDir, `fpw-${key}.tar.gz`);
   if (existsSync(cached)) return { key, tarball: new Uint8Array(readFileSync(cached)), cached: true };
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  const db = await PGlite.create({
+    extensions: { pgcrypto },
+    initDbStartParams: [...EMBEDDED_INITDB_PARAMS],
+  });
   try {
     await applyScripts(db, scripts);
     await compactForSnapshot(db);

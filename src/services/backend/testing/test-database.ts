@@ -4,9 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { buildSnapshot } from '../build/embedded-snapshot.ts';
 import type { CallerClaims } from '../embedded-data-source.ts';
+import { EMBEDDED_INITDB_PARAMS } from '../embedded-data-dir.ts';
 
 export function openEmptyDatabase(): Promise<PGlite> {
-  return PGlite.create({ extensions: { pgcrypto } });
+  return PGlite.create({ extensions: { pgcrypto }, initDbStartParams: [...EMBEDDED_INITDB_PARAMS] });
 }
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
