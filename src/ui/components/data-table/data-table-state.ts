@@ -95,10 +95,15 @@ export function compareValues(a: DataTableValue, b: DataTableValue, desc: boolea
   return desc ? -order : order;
 }
 
+// Made once: toLocaleDateString and toLocaleString build a new formatter at every call, and a sort or a
+// scroll formats every cell of the rows it mounts.
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const numberFormat = new Intl.NumberFormat('en-IN');
+
 export function formatValue(value: DataTableValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleDateString('en-IN', { dateStyle: 'medium' });
-  if (typeof value === 'number') return value.toLocaleString('en-IN');
+  if (value instanceof Date) return dateFormat.format(value);
+  if (typeof value === 'number') return numberFormat.format(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return value;
 }
