@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { embeddedSnapshot } from './src/services/backend/build/embedded-snapshot';
+import { FIRST_FRAME_PATHS } from './src/routes/first-screen-paths';
 
 // Vendor chunks are grouped deliberately: grouping all of node_modules pulls lazy-only
 // code (Supabase, PGlite) into the first screen (STACK.md).
@@ -49,9 +50,9 @@ function chunkModuleMap(): Plugin {
 
 /**
  * The sign-in page paints its first frame without the router (src/routes/first-frame.tsx), so the entry
- * does not import it; but a deep link into the app needs the router at once. On any other path than the
- * sign-in page and `/` (the paths of `hasFirstFrame`), this inline script asks the browser to fetch the
- * router's chunks beside the entry's instead of after the entry has run.
+ * does not import it; but a deep link into the app needs the router at once. On any path but those of
+ * FIRST_FRAME_PATHS (trailing slashes trimmed, as trimPath does), this inline script asks the browser to
+ * fetch the router's chunks beside the entry's instead of after the entry has run.
  */
 function preloadRouterOnDeepLinks(): Plugin {
   return {
@@ -69,8 +70,9 @@ function preloadRouterOnDeepLinks(): Plugin {
         const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
         const files = [appRouter.fileName, ...appRouter.imports].filter((file) => !loadedByEntry.has(file));
         const script =
-          `if(!/^\\/(auth\\/login\\/*)?$/.test(location.pathname))for(const f of ${JSON.stringify(files)})` +
-          `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)}`;
+          `{const p=location.pathname;if(!${JSON.stringify(FIRST_FRAME_PATHS)}.includes(p.length>1?p.replace(/\\/+$/,''):p))` +
+          `for(const f of ${JSON.stringify(files)})` +
+          `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)}}`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

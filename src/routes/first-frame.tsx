@@ -6,13 +6,12 @@
  */
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { SignInPreview } from '@/pages/authentication/_shared/sign-in-preview';
-import { SIGN_IN_PATH, trimPath } from './first-screen-paths';
+import { FIRST_FRAME_PATHS, trimPath } from './first-screen-paths';
 import { AuthLayoutFrame } from './layouts/auth-layout-frame';
 
 /** Whether the page at this path has a first frame that paints before the router. */
 export function hasFirstFrame(pathname: string): boolean {
-  const path = trimPath(pathname);
-  return path === '/' || path === SIGN_IN_PATH;
+  return FIRST_FRAME_PATHS.includes(trimPath(pathname));
 }
 
 const AppRouter = lazy(() =>

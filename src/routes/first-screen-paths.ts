@@ -32,5 +32,10 @@ export function findAuthRoute(pathname: string): RouteEntry | undefined {
 }
 
 export const SIGN_IN_PATH: RoutePath = '/auth/login';
+/**
+ * The paths whose page paints before the router has loaded (first-frame.tsx): sign-in, and `/`, which
+ * leads there. index.html's router preload (vite.config.ts) skips them, reading this same list.
+ */
+export const FIRST_FRAME_PATHS: readonly string[] = ['/', SIGN_IN_PATH];
 export const HOME_PATH: RoutePath = '/dashboard/sales';
 export const UNAUTHORIZED_PATH: RoutePath = '/unauthorized';
