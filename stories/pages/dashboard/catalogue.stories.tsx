@@ -217,18 +217,24 @@ export const WithoutCatalogueEdit: Story = {
   },
 };
 
+/** The products page with its seeded wardrobe listed and the page ready for edits. */
+async function productsReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  const table = await canvas.findByRole('table', { name: 'Products' }, { timeout: 8000 });
+  await waitFor(() => expect(table).toHaveTextContent('Two-door wardrobe'));
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled(), {
+    timeout: 8000,
+  });
+  return { body, table };
+}
+
 export const ProductPhotoUploaded: Story = {
   args: { path: '/dashboard/products' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const table = await canvas.findByRole('table', { name: 'Products' }, { timeout: 8000 });
-    await waitFor(() => expect(table).toHaveTextContent('Two-door wardrobe'));
+    const { body, table } = await productsReady(canvasElement);
     // No photo yet: the row shows no image of the product.
     await expect(within(table).queryByRole('img', { name: 'Photo of Two-door wardrobe' })).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled(), {
-      timeout: 8000,
-    });
     await userEvent.click(within(table).getByText('Two-door wardrobe'));
     const image = within(await body.findByRole('group', { name: 'Image' }, { timeout: 8000 }));
     await expect(image.getByText('No image yet.')).toBeVisible();
@@ -278,13 +284,7 @@ export const ProductPhotoUploaded: Story = {
 export const ProductEditKeptAcrossPhotoUpload: Story = {
   args: { path: '/dashboard/products' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const table = await canvas.findByRole('table', { name: 'Products' }, { timeout: 8000 });
-    await waitFor(() => expect(table).toHaveTextContent('Two-door wardrobe'));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add product' })).toBeEnabled(), {
-      timeout: 8000,
-    });
+    const { body, table } = await productsReady(canvasElement);
     await userEvent.click(within(table).getByText('Two-door wardrobe'));
     // Looked up afresh each time: a form reloaded from the saved row is a new element.
     const form = () => within(body.getByRole('form', { name: /^Edit / }));
