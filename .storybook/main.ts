@@ -1,4 +1,20 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/** Plugins of the app's build that shape its own index.html; Storybook's iframe has no app router. */
+const APP_DOCUMENT_PLUGINS = new Set(['fpw-preload-router-on-deep-links']);
+
+function isAppDocumentPlugin(plugin: PluginOption): boolean {
+  return (
+    typeof plugin === 'object' && plugin !== null && 'name' in plugin && APP_DOCUMENT_PLUGINS.has(plugin.name)
+  );
+}
+
+function withoutAppDocumentPlugins(plugins: PluginOption[] = []): PluginOption[] {
+  return plugins.map((plugin) =>
+    Array.isArray(plugin) ? withoutAppDocumentPlugins(plugin) : isAppDocumentPlugin(plugin) ? false : plugin,
+  );
+}
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -7,6 +23,7 @@ const config: StorybookConfig = {
   // The MSW worker lives here, not in public/, so it never ships with the app.
   staticDirs: ['./msw'],
   core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutAppDocumentPlugins(viteConfig.plugins) }),
 };
 
 export default config;
