@@ -57,7 +57,9 @@ begin
     continue when v_path is null;
     if v_project is null or split_part(v_path, '/', 1) <> v_project::text or split_part(v_path, '/', 2) <> v_area
        or split_part(v_path, '/', 3) = '' then
-      raise exception 'A file of this % must be stored under its project''s % files', replace(tg_table_name, '_', ' '), v_area
+      raise exception '% must be stored under its own project''s % files (%/%/...)',
+        case tg_table_name when 'design_files' then 'A design file' else 'A recce photo' end, v_area,
+        coalesce(v_project::text, '<project>'), v_area
         using errcode = 'check_violation', constraint = tg_table_name || '_path_project_check';
     end if;
   end loop;
