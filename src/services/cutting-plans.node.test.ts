@@ -27,6 +27,9 @@ let db: PGlite;
 let production: DataSource;
 let sales: DataSource;
 let bomId: string;
+/** Two more BOMs with no plan: once a BOM's materials are cut, no plan of them is saved again. */
+let staleBomId: string;
+let shortBomId: string;
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -38,11 +41,13 @@ beforeAll(async () => {
   const { rows } = await db.query<{ id: string }>(
     `select b.id from public.bills_of_material b join public.sales_orders o on o.id = b.order_id
       where o.status = 'confirmed' and not exists (select 1 from public.cutting_plans c where c.bom_id = b.id)
-      order by o.number limit 1`,
+      order by o.number limit 3`,
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('no draft BOM in the seed');
+  const [id, stale, short] = rows.map((row) => row.id);
+  if (!id || !stale || !short) throw new Error('no three draft BOMs in the seed');
   bomId = id;
+  staleBomId = stale;
+  shortBomId = short;
 }, 240_000);
 
 afterAll(async () => {
@@ -187,7 +192,7 @@ describe('marking a plan as cut', () => {
   });
 
   it('refuses a stale version', async () => {
-    const input = await loadOptimiserInput(bomId, production);
+    const input = await loadOptimiserInput(staleBomId, production);
     if (!input) throw new Error('no input');
     {
       const [id] = await saveCuttingPlans(input, await optimise(input), production);
@@ -198,7 +203,7 @@ describe('marking a plan as cut', () => {
   });
 
   it('changes nothing when the sheets are no longer on hand', async () => {
-    const input = await loadOptimiserInput(bomId, production);
+    const input = await loadOptimiserInput(shortBomId, production);
     if (!input) throw new Error('no input');
     {
       const plans = await optimise(input);

@@ -376,13 +376,21 @@ const storedResultSchema = z.object({
   ),
 });
 
-export const CUTTING_PLAN_STATUSES = ['draft', 'optimised', 'approved', 'cut', 'cancelled'] as const;
+export const CUTTING_PLAN_STATUSES = [
+  'draft',
+  'optimised',
+  'approved',
+  'cut',
+  'superseded',
+  'cancelled',
+] as const;
 export type CuttingPlanStatus = (typeof CUTTING_PLAN_STATUSES)[number];
 export const CUTTING_PLAN_STATUS_LABELS: Record<CuttingPlanStatus, string> = {
   draft: 'Draft',
   optimised: 'Optimised',
   approved: 'Approved',
   cut: 'Cut',
+  superseded: 'Superseded',
   cancelled: 'Cancelled',
 };
 

@@ -149,7 +149,7 @@ describe('documents', () => {
     expect((await listDocuments({ search: 'Kitchen contract' }, meera)).total).toBe(0);
     expect(await getDocument(doc!.id, meera)).toBeNull();
     for (const path of paths) expect(bucket.paths()).not.toContain(path);
-    expect(await meera.rpc<string[]>('pending_file_removals')).toEqual([]);
+    expect(await meera.rpc<string[]>('sweepable_file_removals')).toEqual([]);
   });
 
   it('guesses a kind from the file', () => {

@@ -3,7 +3,7 @@
 -- Deterministic: fixed ids (md5 of a name), fixed dates, no random().
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.staff (id, email, name, phone, department, designation, active, created_at, updated_at)
 values

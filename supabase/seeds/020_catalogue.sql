@@ -4,7 +4,7 @@
 -- row number, so the catalogue is the same in every database.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.panels (
   id, name, design_number, base_material, make, grade, length_mm, width_mm, thickness_mm,

@@ -9,7 +9,7 @@
 -- timestamps are then moved back to the dates of the story.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 create temporary table seed_subscriber_plan as
 select

@@ -6,7 +6,7 @@
 -- 20 negotiation, 28 won, 40 lost.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.campaigns (
   id, name, pipeline, owner_id, priority, duplicate_lead_policy, status, start_date, end_date, budget, description,

@@ -4,7 +4,7 @@
 -- Projects further along started earlier: stage k started about 30 x k days before 2026-11-15.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 create temporary table seed_project as
 select

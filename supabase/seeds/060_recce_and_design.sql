@@ -3,7 +3,7 @@
 -- designs per room for projects past recce, with their drawings and renders.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 create temporary table seed_room as
 select pr.id as project_id, pr.code, pr.start_date, pr.designer_id, pr.stage, r.n, r.room, r.length_mm, r.width_mm, r.height_mm

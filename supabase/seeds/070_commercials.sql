@@ -9,7 +9,7 @@
 -- happened months ago.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 create temporary table seed_boq_template as
 select * from (values

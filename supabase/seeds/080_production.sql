@@ -6,7 +6,7 @@
 -- optimizer replaces it with a full layout when a plan is re-run.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.bills_of_material (id, order_id, name, status, prepared_by, notes, created_at, updated_at)
 select

@@ -5,7 +5,7 @@
 -- signing in does not see them while Vikram (the manager) does.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.message_templates (id, kind, name, subject, body, active, position, created_at, updated_at)
 values

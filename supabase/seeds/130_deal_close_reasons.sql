@@ -1,6 +1,6 @@
 -- Why the seeded deals were won or lost (deals.close_reason, 20261125050000): the board's won and
 -- lost columns and the close dialog show them.
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 update public.deals d
    set close_reason = (array[

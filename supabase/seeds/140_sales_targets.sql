@@ -4,7 +4,7 @@
 -- schedule one on any date and see today's count go up by one.
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.sales_targets (id, staff_id, month, target_conversions, target_value, note, created_at, updated_at)
 select

@@ -3,7 +3,7 @@
 -- turns it into a project).
 
 -- Demo rows are not history: no audit rows for them (see write_audit_log).
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 -- On hold: three projects part-way through, each with why.
 update public.projects p

@@ -2,7 +2,7 @@
 -- board and the task details journeys use them), and checklists and comments on some tasks.
 -- Deterministic ids (md5 of a name), fixed dates in November 2026.
 
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.tasks (id, title, description, project_id, assignee_id, created_by, due_date, priority, status,
   position, completed_at, created_at, updated_at)

@@ -3,7 +3,7 @@
 -- surveys booked for two enquiries, so "due this week" is not always zero on 2026-11-25.
 -- Deterministic ids (md5 of a name), fixed dates in November 2026.
 
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.designs (id, project_id, designer_id, title, room, status, area_sqft, revision, due_date,
   created_at, updated_at)

@@ -5,7 +5,7 @@
 --   Studio Vastu Architects: 3 seats, all taken, renews 2027-03-31
 --   Urban Nest Interiors: 6 seats, 2 held, renews 2027-06-30
 
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.enterprise_accounts (id, name, plan, seats_bought, renewal_date, account_manager_id, notes, created_at, updated_at)
 values

@@ -1,7 +1,7 @@
 -- Demo data: support tickets from design-tool subscribers (migration 20261125088050), dated around
 -- 2026-11-24, with replies and internal notes. Asha Rao (…001) and Nisha Bhat (…009) work the queue.
 
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.support_tickets (id, subscriber_id, subject, description, priority, status, assignee_id,
                                     created_at, first_response_at, resolved_at, updated_at)

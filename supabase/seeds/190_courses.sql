@@ -3,7 +3,7 @@
 -- October, so the managers see who is behind; Nisha Bhat has finished hers and holds the
 -- certificate. Asha Rao has "Site recce checklist" (one module, quiz pass mark 67%) still to do.
 
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.courses (id, title, description, category, status, estimated_minutes, created_by, created_at, updated_at)
 select md5('fpw:course:' || c.n)::uuid, c.title, c.description, c.category, c.status, c.minutes,

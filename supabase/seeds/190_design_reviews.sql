@@ -6,7 +6,7 @@ insert into public.role_permissions (role_id, permission_code)
 values (md5('fpw:role:Sales manager')::uuid, 'design.approve')
 on conflict do nothing;
 
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.design_reviews (id, design_id, decision, comment, revision, reviewed_by, reviewed_at, created_at, updated_at)
 select

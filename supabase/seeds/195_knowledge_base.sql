@@ -3,7 +3,7 @@
 -- six months, so the "needs review" filter has work), votes, and questions nobody could answer yet.
 -- The sales manager's role gets knowledge.manage (administrators hold every permission).
 
-select set_config('fpw.audit', 'off', true);
+select public.quiet_audit();
 
 insert into public.role_permissions (role_id, permission_code)
 values (md5('fpw:role:Sales manager')::uuid, 'knowledge.manage')

@@ -48,7 +48,7 @@ declare
   v_quotation uuid;
   v_tax jsonb;
 begin
-  perform set_config('fpw.audit', 'off', true);
+  perform public.quiet_audit();
   update public.org_settings set state = 'Karnataka', gstin = '29AABCF4821K1Z6';
   select p.client_id into v_client from public.projects p where p.code = 'PRJ-2026-0001';
   insert into public.quotations (project_id, client_id, title, issue_date, valid_until)
@@ -116,7 +116,7 @@ declare
   v_offcuts integer;
   v_outcome jsonb;
 begin
-  perform set_config('fpw.audit', 'off', true);
+  perform public.quiet_audit();
   select * into v_plan from public.cutting_plans where status in ('optimised', 'approved') order by name limit 1;
   if v_plan.id is null then
     raise exception 'no optimised or approved cutting plan in the seed';
@@ -130,6 +130,10 @@ begin
            jsonb_build_object('sheet', 2, 'offcuts', jsonb_build_array(jsonb_build_object('sizeX', 250, 'sizeY', 80)))))
    where id = v_plan.id
   returning * into v_plan;
+  -- The cut is the production lead's (mark_cutting_plan_cut checks optimizer.run of the caller).
+  perform set_config('request.jwt.claims',
+    json_build_object('sub', (select user_id from public.staff where email = 'rahul.verma@fpw.in'),
+                      'role', 'authenticated')::text, true);
   select i.id into v_item from public.stock_items i where i.processed_panel_id = v_plan.processed_panel_id;
   if v_item is null then
     raise exception 'no stock item for the plan''s processed panel';

@@ -515,15 +515,16 @@ describe('stock on hand is the sum of the ledger', () => {
 
   it('takes the sheets of a cutting plan out of stock when the plan is marked cut', async () => {
     const result = await as(db, 'production', async (tx) => {
-      const plan = await one<{ id: string; sheets_used: number; sku: string }>(
+      const plan = await one<{ id: string; version: number; sheets_used: number; sku: string }>(
         tx,
-        `select cp.id, cp.sheets_used, si.sku from public.cutting_plans cp
+        `select cp.id, cp.version, cp.sheets_used, si.sku from public.cutting_plans cp
            join public.stock_items si on si.processed_panel_id = cp.processed_panel_id
           where cp.status = 'approved' limit 1`,
       );
       const onHand = `select on_hand::text from public.stock_on_hand where sku = $1`;
       const before = await one<{ on_hand: string }>(tx, onHand, [plan.sku]);
-      await tx.query(`update public.cutting_plans set status = 'cut' where id = $1`, [plan.id]);
+      // Through the cut function: a direct status update is refused (production-files-record.test.ts).
+      await tx.query('select public.mark_cutting_plan_cut($1, $2)', [plan.id, plan.version]);
       const after = await one<{ on_hand: string }>(tx, onHand, [plan.sku]);
       const undo = await attempt(tx, `update public.cutting_plans set status = 'approved' where id = $1`, [
         plan.id,

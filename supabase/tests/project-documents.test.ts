@@ -206,7 +206,7 @@ describe('who adds, replaces and deletes documents', () => {
   it('lets a designer delete their document, not one they cannot see, and tombstones its files', async () => {
     const outcome = await withDocuments('designer', async (tx) => {
       const deleted = await tx.query('delete from public.project_documents returning title');
-      const pending = await tx.query<{ paths: string[] }>('select public.pending_file_removals() as paths');
+      const pending = await tx.query<{ paths: string[] }>('select public.sweepable_file_removals() as paths');
       return { deleted: deleted.rows, pending: pending.rows[0]?.paths };
     });
     expect(outcome.deleted).toEqual([{ title: 'Mine.pdf' }]);
@@ -236,12 +236,14 @@ describe('a file whose row is deleted is swept', () => {
         `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
         [JSON.stringify(admin)],
       );
-      const pending = (await tx.query<{ paths: string[] }>('select public.pending_file_removals() as paths'))
-        .rows[0]?.paths;
+      // The project is gone: its files are the administrator's to sweep.
+      const pending = (
+        await tx.query<{ paths: string[] }>('select public.sweepable_file_removals() as paths')
+      ).rows[0]?.paths;
       const forgotten = (
-        await tx.query<{ n: number }>('select public.forget_file_removals($1) as n', [pending])
+        await tx.query<{ n: number }>('select public.forget_swept_files($1) as n', [pending])
       ).rows[0]?.n;
-      const left = (await tx.query<{ paths: string[] }>('select public.pending_file_removals() as paths'))
+      const left = (await tx.query<{ paths: string[] }>('select public.sweepable_file_removals() as paths'))
         .rows[0]?.paths;
       return { removed: removed.ok, project, pending, forgotten, left };
     });
@@ -280,16 +282,26 @@ describe('a file whose row is deleted is swept', () => {
     );
   });
 
-  it('lets staff, not the signed-out, read and forget tombstones', async () => {
-    expect(await as(db, null, (tx) => attempt(tx, 'select public.pending_file_removals()'))).toMatchObject({
+  // Issue 20: the bookkeeping functions and the table are the service role's; staff sweep through
+  // sweepable_file_removals / forget_swept_files, which keep to the files they may delete.
+  it('keeps tombstones from the signed-out and from staff, who sweep only what they may', async () => {
+    expect(await as(db, null, (tx) => attempt(tx, 'select public.sweepable_file_removals()'))).toMatchObject({
       ok: false,
       code: '42501',
     });
+    for (const sql of [
+      'select public.pending_file_removals() as p',
+      `select public.forget_file_removals(array['a/b']) as n`,
+      'select count(*) from public.file_removals',
+    ]) {
+      expect(await as(db, 'sales', (tx) => attempt(tx, sql)), sql).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+    }
     expect(
-      await as(db, 'sales', (tx) => attempt(tx, 'select public.pending_file_removals() as p')),
-    ).toMatchObject({
-      ok: true,
-    });
+      await as(db, 'sales', (tx) => attempt(tx, 'select public.sweepable_file_removals() as p')),
+    ).toMatchObject({ ok: true, rows: [{ p: [] }] });
     expect(
       await as(db, 'sales', (tx) =>
         attempt(tx, 'insert into public.file_removals (storage_path, source_table) values ($1, $2)', [

@@ -217,11 +217,11 @@ function contract(label: string, harness: Harness) {
         p_content_type: 'application/pdf',
       });
       await data.remove('project_documents', id);
-      expect(await data.rpc<string[]>('pending_file_removals')).toContain(path);
+      expect(await data.rpc<string[]>('sweepable_file_removals')).toContain(path);
 
       expect(await sweepRemovedFiles({ store, db: data })).toBeGreaterThanOrEqual(1);
       expect(await failureOf(store.download(path))).toMatchObject({ kind: 'not-found' });
-      expect(await data.rpc<string[]>('pending_file_removals')).toEqual([]);
+      expect(await data.rpc<string[]>('sweepable_file_removals')).toEqual([]);
       expect(await sweepRemovedFiles({ store, db: data })).toBe(0);
     });
   });

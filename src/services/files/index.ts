@@ -85,7 +85,9 @@ export function overrideFileStore(store: FileStore | null): void {
 
 /**
  * Deletes the bytes of files whose rows were deleted (the file_removals tombstones the delete
- * triggers write, cascades included), then the tombstones. Safe to call any time and from several
+ * triggers write, cascades included), then the tombstones. Only the files the signed-in person may
+ * sweep (sweepable_file_removals: those they may write anyway, or an administrator's once the
+ * project is gone); the rest wait for someone who may. Safe to call any time and from several
  * tabs: a path already gone is not an error. Returns how many files were swept.
  */
 export async function sweepRemovedFiles(
@@ -93,10 +95,10 @@ export async function sweepRemovedFiles(
 ): Promise<number> {
   const db = await source(options.db);
   const store = options.store ?? (await fileStore());
-  const paths = (await db.rpc<string[] | null>('pending_file_removals')) ?? [];
+  const paths = (await db.rpc<string[] | null>('sweepable_file_removals')) ?? [];
   if (paths.length === 0) return 0;
   await store.remove(paths);
-  await db.rpc<number>('forget_file_removals', { p_paths: paths });
+  await db.rpc<number>('forget_swept_files', { p_paths: paths });
   return paths.length;
 }
 

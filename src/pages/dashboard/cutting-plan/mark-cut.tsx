@@ -17,6 +17,7 @@ import { usePermissions } from '@/services/permissions';
 function blockedBy(plan: SavedCuttingPlan, permission: string | null): string | null {
   if (permission) return permission;
   if (plan.status === 'cut') return 'This plan is already cut.';
+  if (plan.status === 'superseded') return 'A newer plan replaced this one: cut the newest plan.';
   if (plan.status !== 'optimised' && plan.status !== 'approved') return 'Only an optimised plan can be cut.';
   return null;
 }

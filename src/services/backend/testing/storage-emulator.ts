@@ -2,7 +2,7 @@
  * A stand-in for Supabase Storage in node tests, beside the PostgREST emulator: MSW handlers for
  * the Storage API requests supabase-js sends (upload, signed URL, download, remove), with the bytes
  * in memory. Access follows the migrations' storage policies by asking the same SQL functions the
- * policies call (can_read_project_file, can_write_project_file, file_removal_pending, and the course
+ * policies call (can_read_project_file, can_write_project_file, may_sweep_file, and the course
  * files' can_read_course_file, can_write_course_file) as the
  * caller the JWT names, on the embedded database. Errors come back as Storage sends them: HTTP 400
  * with the real status in the body's statusCode. A request it does not understand gets 501.
@@ -135,7 +135,7 @@ export function storageEmulator(options: { url: string; anonKey: string; db: PGl
       // Storage deletes what the delete policy lets the caller see and skips the rest silently.
       const may =
         (await allowed(request, 'can_write_project_file', path)) ||
-        (await allowed(request, 'file_removal_pending', path));
+        (await allowed(request, 'may_sweep_file', path));
       if (!may) continue;
       objects.delete(key);
       removed.push({ name: path, bucket_id: bucket });
