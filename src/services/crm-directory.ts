@@ -265,6 +265,9 @@ export const DIRECTORY_CONSTRAINTS = {
   companies_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
   contacts_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
   clients_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
+  companies_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
+  contacts_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
+  clients_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
   clients_pincode_check: { field: 'pincode', message: 'A pincode is 6 digits.' },
 } as const;
 
