@@ -165,6 +165,23 @@ describe('e-mail and phone values', () => {
     });
   });
 
+  it('rejects such an e-mail as one row of an import, and imports the rest', async () => {
+    const result = await asEmail(SALES_MANAGER, async (tx) => {
+      const { rows } = await tx.query<{ result: { imported: number; rejected_rows: { row: number }[] } }>(
+        `select public.import_leads((select id from public.campaigns order by name limit 1), $1::jsonb) as result`,
+        [
+          JSON.stringify([
+            { row: 2, name: 'Riya Sen', phone: '+91 98450 55502', email: 'x@y.co?bcc=spy@evil.example' },
+            { row: 3, name: 'Kabir Das', phone: '+91 98450 55503', email: 'kabir@example.in' },
+          ]),
+        ],
+      );
+      return rows[0]!.result;
+    });
+    expect(result.imported).toBe(1);
+    expect(result.rejected_rows.map((row) => row.row)).toEqual([2]);
+  });
+
   it('checks every e-mail and phone column the same way', async () => {
     await rolledBack(db, async (tx) => {
       const cases: [string, string][] = [
