@@ -29,6 +29,7 @@ export const routeTable = [
     module: 'dashboard/analytics',
     section: 'Dashboards',
     purpose: 'Traffic, conversion and business analytics',
+    permission: 'analytics.view',
   },
   {
     path: '/dashboard/ecommerce',

@@ -1,7 +1,8 @@
 // Business analytics on PGlite with the shipped seed: the figures of an empty range are zeros, and
 // rows written into a range (leads, a won deal, an order with its quotation and project, a payment,
-// a cutting plan) show up in exactly the figures they belong to. Row-level security applies: a
-// designer, who sees no leads, counts none. Bad ranges are refused by the database.
+// a cutting plan) show up in exactly the figures they belong to. Only holders of analytics.view get
+// figures (a designer is refused), and row-level security applies: an accountant, who sees no
+// leads, counts none. Bad ranges are refused by the database.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSourceError, type DataSource } from './backend';
@@ -12,6 +13,7 @@ import { businessAnalytics, funnelCount } from './analytics';
 let db: PGlite;
 let priya: DataSource;
 let meera: DataSource;
+let kavya: DataSource;
 
 const RANGE = { from: '2031-01-01', to: '2031-02-28' };
 
@@ -34,6 +36,7 @@ beforeAll(async () => {
   };
   priya = await as('priya.nair@fpw.in');
   meera = await as('meera.iyer@fpw.in');
+  kavya = await as('kavya.menon@fpw.in');
 }, 240_000);
 
 afterAll(async () => {
@@ -167,8 +170,8 @@ describe('business_analytics', () => {
     expect(funnelCount(figures, 'orders')).toBe(1);
   });
 
-  it('counts only what the caller may see: a designer sees no leads or deals', async () => {
-    const figures = await businessAnalytics(RANGE, meera);
+  it('counts only what the caller may see: an accountant sees no leads or deals', async () => {
+    const figures = await businessAnalytics(RANGE, kavya);
     expect(funnelCount(figures, 'leads')).toBe(0);
     expect(funnelCount(figures, 'deals_won')).toBe(0);
     expect(figures.top_campaigns).toEqual([]);
@@ -179,6 +182,15 @@ describe('business_analytics', () => {
     expect(funnelCount(february, 'orders')).toBe(0);
     expect(february.revenue).toEqual({ booked: 0, collected: moved.payment });
     expect(february.production.plans).toBe(1);
+  });
+
+  it('refuses a caller without analytics.view, such as a designer (issue 20)', async () => {
+    const error = await businessAnalytics(RANGE, meera).then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(DataSourceError);
+    expect((error as DataSourceError).code).toBe('42501');
   });
 
   it('refuses a range that ends before it starts or spans more than two years', async () => {

@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from './backend';
 import { likePattern, source } from './data-access';
+import { isEmailAddress, isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from './contact-links';
 
 export type DirectoryKind = 'companies' | 'contacts' | 'clients';
 
@@ -197,15 +198,16 @@ const optional = (schema: z.ZodType<string, string>) =>
     .pipe(schema.nullable());
 
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 const gstin = optional(z.string().regex(GSTIN, 'A GSTIN is 15 characters, e.g. 29ABCDE1234F1Z5.'));
 const email = z
   .string()
   .trim()
   .toLowerCase()
   .transform((value) => (value === '' ? null : value))
-  .pipe(z.string().email('Enter an e-mail address like name@example.com.').nullable());
-const phone = optional(z.string().regex(PHONE, 'Enter a phone number, e.g. +91 98450 12345.'));
+  .pipe(z.string().refine(isEmailAddress, 'Enter an e-mail address like name@example.com.').nullable());
+const phone = optional(
+  z.string().transform(toStoredPhone).pipe(z.string().refine(isPhoneNumber, PHONE_NUMBER_MESSAGE)),
+);
 const pincode = optional(
   z.string().regex(/^[1-9][0-9]{5}$/, 'A pincode is 6 digits and does not start with 0.'),
 );
@@ -263,6 +265,9 @@ export const DIRECTORY_CONSTRAINTS = {
   companies_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
   contacts_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
   clients_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
+  companies_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
+  contacts_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
+  clients_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
   clients_pincode_check: { field: 'pincode', message: 'A pincode is 6 digits.' },
 } as const;
 

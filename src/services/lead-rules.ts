@@ -4,6 +4,7 @@
  * addresses, pincodes and the lead sources. Pure functions and zod schemas, no I/O.
  */
 import { z } from 'zod';
+import { isEmailAddress } from './contact-links';
 
 export const LEAD_SOURCES = [
   'website',
@@ -76,10 +77,9 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
+/** The database's rule (leads_email_check): one `@`, no `?`, `&` or spaces, a dotted domain. */
 export function isValidEmail(raw: string): boolean {
-  return EMAIL_PATTERN.test(normalizeEmail(raw));
+  return isEmailAddress(raw);
 }
 
 export function isValidPincode(raw: string): boolean {

@@ -46,6 +46,7 @@ export const PERMISSION_CODES = [
   'settings.manage',
   'org_settings.manage',
   'knowledge.manage',
+  'analytics.view',
 ] as const;
 
 export type PermissionCode = (typeof PERMISSION_CODES)[number];

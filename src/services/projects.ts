@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from './backend';
 import { likePattern, source } from './data-access';
+import { isPhoneNumber, toStoredPhone } from './contact-links';
 
 export const PROJECT_STAGES = [
   'enquiry',
@@ -494,10 +495,9 @@ export const projectFormSchema = z
     lead_id: optionalId,
     client_id: optionalId,
     client_name: optionalText(160, 'Keep the name under 160 characters'),
-    client_phone: optionalText(20, 'Keep the phone under 20 characters').refine(
-      (value) => value === null || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(value),
-      'Use a phone number like +91 98450 10001',
-    ),
+    client_phone: optionalText(20, 'Keep the phone under 20 characters')
+      .transform((value) => (value === null ? null : toStoredPhone(value)))
+      .refine((value) => value === null || isPhoneNumber(value), 'Use a phone number like +91 98450 10001'),
     name: optionalText(160, 'Keep the name under 160 characters'),
     category: z.enum(PROJECT_CATEGORIES),
     site_address: optionalText(400, 'Keep the address under 400 characters'),

@@ -12,6 +12,7 @@ import { backendConfig } from './config';
 import { readStoredUser } from './session';
 import type { ConstraintFields } from './form-errors';
 import { source } from './data-access';
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from './contact-links';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
@@ -36,8 +37,6 @@ export const staffSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffSchema>;
 
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-
 /** The staff form, validated in the browser and (the same rules) by the staff table's constraints. */
 export const staffFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter the name.').max(120, 'At most 120 characters.'),
@@ -45,7 +44,8 @@ export const staffFormSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || PHONE.test(value), 'Digits, spaces, +, ( ) and - only (6 to 20).'),
+    .transform((value) => (value === '' ? '' : toStoredPhone(value)))
+    .refine((value) => value === '' || isPhoneNumber(value), PHONE_NUMBER_MESSAGE),
   department: z.string(),
   designation: z.enum(DESIGNATIONS, { error: 'Choose a designation.' }),
   active: z.boolean(),
@@ -60,7 +60,7 @@ export const STAFF_CONSTRAINT_FIELDS: ConstraintFields = {
   staff_email_lower_check: { field: 'email', message: 'Emails are stored in lower case without spaces.' },
   staff_email_format_check: { field: 'email', message: 'This is not an email address.' },
   staff_name_check: { field: 'name', message: 'Enter a name of 1 to 120 characters.' },
-  staff_phone_check: { field: 'phone', message: 'Digits, spaces, +, ( ) and - only (6 to 20).' },
+  staff_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
   staff_designation_check: { field: 'designation', message: 'Choose one of the designations.' },
   staff_department_fkey: { field: 'department', message: 'That department no longer exists.' },
 };
@@ -215,7 +215,8 @@ export const profileFormSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || PHONE.test(value), 'Digits, spaces, +, ( ) and - only (6 to 20).'),
+    .transform((value) => (value === '' ? '' : toStoredPhone(value)))
+    .refine((value) => value === '' || isPhoneNumber(value), PHONE_NUMBER_MESSAGE),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;

@@ -128,8 +128,12 @@ begin
       begin
         perform fpw_test.act_as(v_emails ->> v_person);
         if fpw_test.affects(format(
-          'update public.%1$I set updated_at = updated_at where id = (select id from public.%1$I where %2$s order by id limit 1)',
-          v_case.relation, v_case.filter)) then
+          -- A versioned row's update carries its version (issue 20), so the answer is the policies'.
+          'update public.%1$I set updated_at = updated_at%3$s where id = (select id from public.%1$I where %2$s order by id limit 1)',
+          v_case.relation, v_case.filter,
+          case when exists (select 1 from information_schema.columns
+                             where table_schema = 'public' and table_name = v_case.relation and column_name = 'version')
+               then ', version = version + 1' else '' end)) then
           v_allowed := v_allowed || v_person;
         end if;
         raise sqlstate 'FPRBK';
@@ -185,7 +189,7 @@ begin
   -- A sales person's plan change writes the history, attributed to them.
   begin
     perform fpw_test.act_as('asha.rao@fpw.in');
-    update public.subscribers set plan = 'elite' where id = md5('fpw:subscriber:2')::uuid;
+    update public.subscribers set plan = 'elite', version = version + 1 where id = md5('fpw:subscriber:2')::uuid;
     if not exists (
       select 1 from public.subscriber_plan_history h join public.staff s on s.id = h.changed_by
        where h.subscriber_id = md5('fpw:subscriber:2')::uuid and h.to_plan = 'elite' and s.email = 'asha.rao@fpw.in'

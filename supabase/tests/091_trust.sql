@@ -63,7 +63,7 @@ begin
     raise exception 'the sales executive sees no sent quotation to try';
   end if;
   begin
-    update public.quotations set status = 'approved'
+    update public.quotations set status = 'approved', version = version + 1
      where id = (select id from public.quotations where status = 'sent' order by number limit 1);
     if found then
       raise exception 'a sales executive approved a quotation';

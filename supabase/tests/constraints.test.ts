@@ -80,19 +80,19 @@ describe('constraints refuse bad rows and name themselves', () => {
   }[] = [
     {
       rule: 'subscriber emails are lower-case',
-      sql: `update public.subscribers set email = 'Owner@Example.in' where id = md5('fpw:subscriber:1')::uuid`,
+      sql: `update public.subscribers set version = version + 1, email = 'Owner@Example.in' where id = md5('fpw:subscriber:1')::uuid`,
       code: '23514',
       constraint: 'subscribers_email_check',
     },
     {
       rule: 'a discount is a percentage from 0 to 100',
-      sql: `update public.subscribers set discount_percent = 120 where id = md5('fpw:subscriber:1')::uuid`,
+      sql: `update public.subscribers set version = version + 1, discount_percent = 120 where id = md5('fpw:subscriber:1')::uuid`,
       code: '23514',
       constraint: 'subscribers_discount_percent_check',
     },
     {
       rule: 'a subscription does not end before it starts',
-      sql: `update public.subscribers set end_date = start_date - 1 where id = md5('fpw:subscriber:1')::uuid`,
+      sql: `update public.subscribers set version = version + 1, end_date = start_date - 1 where id = md5('fpw:subscriber:1')::uuid`,
       code: '23514',
       constraint: 'subscribers_dates_check',
     },
@@ -105,43 +105,43 @@ describe('constraints refuse bad rows and name themselves', () => {
     },
     {
       rule: 'stage colours are hex colours',
-      sql: `update public.lead_stages set colour = 'red' where name = 'New'`,
+      sql: `update public.lead_stages set version = version + 1, colour = 'red' where name = 'New'`,
       code: '23514',
       constraint: 'lead_stages_colour_check',
     },
     {
       rule: 'a board is thicker than nothing',
-      sql: `update public.panels set thickness_mm = 0 where id = md5('fpw:panel:1')::uuid`,
+      sql: `update public.panels set version = version + 1, thickness_mm = 0 where id = md5('fpw:panel:1')::uuid`,
       code: '23514',
       constraint: 'panels_thickness_mm_check',
     },
     {
       rule: 'a board is listed long side first',
-      sql: `update public.panels set width_mm = 2500 where id = md5('fpw:panel:1')::uuid`,
+      sql: `update public.panels set version = version + 1, width_mm = 2500 where id = md5('fpw:panel:1')::uuid`,
       code: '23514',
       constraint: 'panels_orientation_check',
     },
     {
       rule: 'a BOM part has a positive quantity',
-      sql: `update public.bom_parts set quantity = 0 where id = (select id from public.bom_parts limit 1)`,
+      sql: `update public.bom_parts set version = version + 1, quantity = 0 where id = (select id from public.bom_parts limit 1)`,
       code: '23514',
       constraint: 'bom_parts_quantity_check',
     },
     {
       rule: 'a BOQ item has a positive quantity',
-      sql: `update public.boq_items set quantity = -2 where id = (select id from public.boq_items limit 1)`,
+      sql: `update public.boq_items set version = version + 1, quantity = -2 where id = (select id from public.boq_items limit 1)`,
       code: '23514',
       constraint: 'boq_items_quantity_check',
     },
     {
       rule: 'GST is a percentage',
-      sql: `update public.edge_bands set gst_rate = 118 where id = md5('fpw:edge-band:1')::uuid`,
+      sql: `update public.edge_bands set version = version + 1, gst_rate = 118 where id = md5('fpw:edge-band:1')::uuid`,
       code: '23514',
       constraint: 'edge_bands_gst_rate_check',
     },
     {
       rule: 'a GSTIN has the GSTIN shape',
-      sql: `update public.org_settings set gstin = '29ABCDE1234F1Z'`,
+      sql: `update public.org_settings set version = version + 1, gstin = '29ABCDE1234F1Z'`,
       code: '23514',
       constraint: 'org_settings_gstin_check',
     },
@@ -207,7 +207,10 @@ describe('constraints refuse bad rows and name themselves', () => {
 
   it('refuses a status that is not in its enum', async () => {
     const outcome = await rolledBack(db, (tx) =>
-      attempt(tx, `update public.subscribers set status = 'paused' where id = md5('fpw:subscriber:1')::uuid`),
+      attempt(
+        tx,
+        `update public.subscribers set version = version + 1, status = 'paused' where id = md5('fpw:subscriber:1')::uuid`,
+      ),
     );
     expect(outcome).toMatchObject({ ok: false, code: '22P02' });
     expect(outcome.ok ? '' : outcome.message).toMatch(/subscriber_status/);
@@ -260,10 +263,10 @@ describe('stage templates total 100, checked at commit', () => {
       await tx.exec('set constraints all immediate');
       // Drag "Stage 4" to the front and move 5 % between stages: both totals are wrong mid-way.
       await tx.exec(`set constraints all deferred;
-        update public.payment_stage_template_items set position = 0 where template_id = '00000000-0000-4000-8000-00000000a001' and position = 4;
-        update public.payment_stage_template_items set position = position + 1 where template_id = '00000000-0000-4000-8000-00000000a001';
-        update public.payment_stage_template_items set percent = 35 where template_id = '00000000-0000-4000-8000-00000000a001' and position = 3;
-        update public.payment_stage_template_items set percent = 45 where template_id = '00000000-0000-4000-8000-00000000a001' and position = 4;`);
+        update public.payment_stage_template_items set version = version + 1, position = 0 where template_id = '00000000-0000-4000-8000-00000000a001' and position = 4;
+        update public.payment_stage_template_items set version = version + 1, position = position + 1 where template_id = '00000000-0000-4000-8000-00000000a001';
+        update public.payment_stage_template_items set version = version + 1, percent = 35 where template_id = '00000000-0000-4000-8000-00000000a001' and position = 3;
+        update public.payment_stage_template_items set version = version + 1, percent = 45 where template_id = '00000000-0000-4000-8000-00000000a001' and position = 4;`);
       return attempt(tx, 'set constraints all immediate');
     });
     expect(outcome).toMatchObject({ ok: true });
@@ -272,7 +275,7 @@ describe('stage templates total 100, checked at commit', () => {
   it("refuses a project's payment stages edited to total other than 100", async () => {
     const outcome = await rolledBack(db, async (tx) => {
       await tx.query(
-        `update public.project_payment_stages set percent = percent - 5
+        `update public.project_payment_stages set version = version + 1, percent = percent - 5
           where project_id = md5('fpw:project:10')::uuid and position = 1`,
       );
       return attempt(tx, 'set constraints all immediate');
@@ -321,8 +324,9 @@ describe('bookkeeping: version, updated_at and the audit log', () => {
       );
       const after = await one<{ version: number; updated_at: string }>(
         tx,
-        `update public.leads set estimated_value = 450000, version = 1 where id = $1 returning version, updated_at::text`,
-        [before.id],
+        // A client's update carries the version it read plus one (issue 20); the database stamps the rest.
+        `update public.leads set estimated_value = 450000, version = $2 + 1 where id = $1 returning version, updated_at::text`,
+        [before.id, before.version],
       );
       const audit = await one<{
         action: string;
@@ -374,10 +378,12 @@ describe('history written by triggers', () => {
   it('writes a plan-history row when a sales person changes the plan, and none for other edits', async () => {
     const result = await as(db, 'sales', async (tx) => {
       const subscriber = "md5('fpw:subscriber:10')::uuid";
-      await tx.query(`update public.subscribers set remarks = 'Called on Monday' where id = ${subscriber}`);
+      await tx.query(
+        `update public.subscribers set version = version + 1, remarks = 'Called on Monday' where id = ${subscriber}`,
+      );
       const changed = await one<{ plan: string; status: string }>(
         tx,
-        `update public.subscribers set plan = 'pro' where id = ${subscriber} returning plan, status`,
+        `update public.subscribers set version = version + 1, plan = 'pro' where id = ${subscriber} returning plan, status`,
       );
       const { rows } = await tx.query<{ from_plan: string | null; to_plan: string; by: string }>(
         `select h.from_plan, h.to_plan, s.email as by from public.subscriber_plan_history h
@@ -396,7 +402,9 @@ describe('history written by triggers', () => {
   it('logs a project stage change with who made it', async () => {
     const log = await as(db, 'designer', async (tx) => {
       // Meera designs project 3 (at the design stage): she may move it on.
-      await tx.query(`update public.projects set stage = 'quotation' where id = md5('fpw:project:3')::uuid`);
+      await tx.query(
+        `update public.projects set version = version + 1, stage = 'quotation' where id = md5('fpw:project:3')::uuid`,
+      );
       return one<{ from_stage: string; to_stage: string; by: string }>(
         tx,
         `select l.from_stage, l.to_stage, s.email as by from public.project_stage_log l
@@ -417,31 +425,37 @@ describe('the quotation workflow', () => {
         tx,
         `select id from public.quotations where status = 'draft' limit 1`,
       );
-      const skipped = await attempt(tx, `update public.quotations set status = 'approved' where id = $1`, [
-        draft.id,
-      ]);
+      const skipped = await attempt(
+        tx,
+        `update public.quotations set version = version + 1, status = 'approved' where id = $1`,
+        [draft.id],
+      );
       const sent = await one<{ sent: boolean }>(
         tx,
-        `update public.quotations set status = 'sent' where id = $1 returning sent_at is not null as sent`,
+        `update public.quotations set version = version + 1, status = 'sent' where id = $1 returning sent_at is not null as sent`,
         [draft.id],
       );
       const lockedLine = await attempt(
         tx,
-        `update public.quotation_lines set quantity = quantity + 1 where quotation_id = $1`,
+        `update public.quotation_lines set version = version + 1, quantity = quantity + 1 where quotation_id = $1`,
         [draft.id],
       );
-      const lockedHeader = await attempt(tx, `update public.quotations set title = 'Changed' where id = $1`, [
-        draft.id,
-      ]);
+      const lockedHeader = await attempt(
+        tx,
+        `update public.quotations set version = version + 1, title = 'Changed' where id = $1`,
+        [draft.id],
+      );
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(admin)]);
       const approved = await one<{ decided: boolean }>(
         tx,
-        `update public.quotations set status = 'approved' where id = $1 returning decided_at is not null as decided`,
+        `update public.quotations set version = version + 1, status = 'approved' where id = $1 returning decided_at is not null as decided`,
         [draft.id],
       );
-      const reopened = await attempt(tx, `update public.quotations set status = 'draft' where id = $1`, [
-        draft.id,
-      ]);
+      const reopened = await attempt(
+        tx,
+        `update public.quotations set version = version + 1, status = 'draft' where id = $1`,
+        [draft.id],
+      );
       return { skipped, sent, lockedLine, lockedHeader, approved, reopened };
     });
     expect(result.skipped).toMatchObject({ ok: false, constraint: 'quotations_status_transition' });
@@ -526,9 +540,11 @@ describe('stock on hand is the sum of the ledger', () => {
       // Through the cut function: a direct status update is refused (production-files-record.test.ts).
       await tx.query('select public.mark_cutting_plan_cut($1, $2)', [plan.id, plan.version]);
       const after = await one<{ on_hand: string }>(tx, onHand, [plan.sku]);
-      const undo = await attempt(tx, `update public.cutting_plans set status = 'approved' where id = $1`, [
-        plan.id,
-      ]);
+      const undo = await attempt(
+        tx,
+        `update public.cutting_plans set version = version + 1, status = 'approved' where id = $1`,
+        [plan.id],
+      );
       return { plan, before: Number(before.on_hand), after: Number(after.on_hand), undo };
     });
     expect(result.after).toBe(result.before - result.plan.sheets_used);

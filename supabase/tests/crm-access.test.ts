@@ -152,14 +152,14 @@ describe('who sees which leads', () => {
 
 describe('who allocates', () => {
   it('refuses an executive giving her lead away or taking another’s', async () => {
-    const giveAway = `update public.leads set owner_id = '${NISHA}' where id = ${ASHAS_OWN} returning id`;
-    const take = `update public.leads set owner_id = '${ASHA}' where id = ${NISHA_IN_ASHAS_CAMPAIGN} returning id`;
+    const giveAway = `update public.leads set version = version + 1, owner_id = '${NISHA}' where id = ${ASHAS_OWN} returning id`;
+    const take = `update public.leads set version = version + 1, owner_id = '${ASHA}' where id = ${NISHA_IN_ASHAS_CAMPAIGN} returning id`;
     const outcomes = await as('asha.rao@fpw.in', async (tx) => ({
       giveAway: await attempt(tx, giveAway),
       take: await attempt(tx, take),
       edit: await attempt(
         tx,
-        `update public.leads set interest = 'Kitchen' where id = ${NISHA_IN_ASHAS_CAMPAIGN} returning id`,
+        `update public.leads set version = version + 1, interest = 'Kitchen' where id = ${NISHA_IN_ASHAS_CAMPAIGN} returning id`,
       ),
       bulk: await attempt(
         tx,
@@ -227,7 +227,10 @@ describe('what goes with a lead', () => {
         tx,
         `insert into public.lead_follow_ups (lead_id, follow_up_at, comment) values (${NISHA_PRIVATE}, now(), 'Hi')`,
       ),
-      deal: await attempt(tx, `update public.deals set value = value where id = ${theirDeal} returning id`),
+      deal: await attempt(
+        tx,
+        `update public.deals set version = version + 1, value = value where id = ${theirDeal} returning id`,
+      ),
       appointment: await attempt(
         tx,
         `insert into public.appointments (kind, title, starts_at, assignee_id, lead_id)
@@ -244,7 +247,10 @@ describe('what goes with a lead', () => {
     expect(outcomes.ownFollowUp).toMatchObject({ ok: true, rows: [expect.anything()] });
     // The deal exists: the manager moves it.
     const manager = await as('vikram.singh@fpw.in', (tx) =>
-      attempt(tx, `update public.deals set value = value where id = ${theirDeal} returning id`),
+      attempt(
+        tx,
+        `update public.deals set version = version + 1, value = value where id = ${theirDeal} returning id`,
+      ),
     );
     expect(manager).toMatchObject({ ok: true, rows: [expect.anything()] });
   });
@@ -293,7 +299,7 @@ describe('logging a follow-up', () => {
 
 describe('message templates', () => {
   it('are read by sales and written only with crm_settings.manage', async () => {
-    const change = `update public.message_templates set body = body || ' ' where kind = 'whatsapp' returning id`;
+    const change = `update public.message_templates set version = version + 1, body = body || ' ' where kind = 'whatsapp' returning id`;
     const asha = await as('asha.rao@fpw.in', async (tx) => ({
       read: await count(tx, 'public.message_templates'),
       write: await attempt(tx, change),

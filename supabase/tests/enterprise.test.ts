@@ -79,7 +79,7 @@ describe('who changes them', () => {
       expect(released.ok && released.rows.length).toBe(1);
       const edited = await attempt(
         tx,
-        `update public.enterprise_accounts set seats_bought = 5, renewal_date = date '2027-12-10' where id = ${KAPOOR} returning version`,
+        `update public.enterprise_accounts set version = version + 1, seats_bought = 5, renewal_date = date '2027-12-10' where id = ${KAPOOR} returning version`,
       );
       expect(edited.ok && edited.rows[0]).toEqual({ version: 2 });
     });
@@ -92,7 +92,7 @@ describe('who changes them', () => {
         expect(inserted.ok).toBe(false);
         const updated = await attempt(
           tx,
-          `update public.enterprise_accounts set seats_bought = 50 where id = ${KAPOOR} returning id`,
+          `update public.enterprise_accounts set version = version + 1, seats_bought = 50 where id = ${KAPOOR} returning id`,
         );
         expect(updated.ok && updated.rows.length).toBe(0);
         const released = await attempt(
@@ -130,7 +130,10 @@ describe('the seat limit', () => {
 
   it('refuses cutting the seats bought below the seats held', async () => {
     const refused = await as(db, 'admin', (tx) =>
-      attempt(tx, `update public.enterprise_accounts set seats_bought = 2 where id = ${VASTU}`),
+      attempt(
+        tx,
+        `update public.enterprise_accounts set version = version + 1, seats_bought = 2 where id = ${VASTU}`,
+      ),
     );
     expect(refused).toMatchObject({ ok: false, code: '23514', constraint: 'enterprise_seats_limit' });
   });

@@ -136,7 +136,7 @@ describe('the writes of issue 15, as the people who make them', () => {
       const outcome = await as(db, 'designer', (tx) =>
         attempt(
           tx,
-          `update public.boq_items set ${column} = 'NaN' where id = (select id from public.boq_items limit 1)`,
+          `update public.boq_items set version = version + 1, ${column} = 'NaN' where id = (select id from public.boq_items limit 1)`,
         ),
       );
       expect(outcome, column).toMatchObject({
@@ -151,7 +151,7 @@ describe('the writes of issue 15, as the people who make them', () => {
     const outcome = await as(db, 'sales', (tx) =>
       attempt(
         tx,
-        `update public.quotation_lines set quantity = 'NaN'
+        `update public.quotation_lines set version = version + 1, quantity = 'NaN'
           where id = (select l.id from public.quotation_lines l join public.quotations q on q.id = l.quotation_id
                        where q.status = 'draft' limit 1)`,
       ),

@@ -56,7 +56,7 @@ const SENT_QUOTATION = `(select id from public.quotations where status = 'sent' 
 const DRAFT_QUOTATION = `(select id from public.quotations where status = 'draft' order by number limit 1)`;
 // Every sent quotation approved by the owner; the order is made from one the person can see the
 // project of (projects are visible per person).
-const APPROVE_AS_OWNER = `update public.quotations set status = 'approved' where status = 'sent'`;
+const APPROVE_AS_OWNER = `update public.quotations set version = version + 1, status = 'approved' where status = 'sent'`;
 const NEWLY_APPROVED = `(select q.id from public.quotations q join public.projects p on p.id = q.project_id
   where q.status = 'approved' and not exists (select 1 from public.sales_orders o where o.quotation_id = q.id)
   order by q.number limit 1)`;
@@ -74,44 +74,44 @@ interface Rule {
 const RULES: Rule[] = [
   {
     code: 'subscribers.edit',
-    sql: `update public.subscribers set remarks = 'Called back' where id = md5('fpw:subscriber:1')::uuid returning id`,
+    sql: `update public.subscribers set version = version + 1, remarks = 'Called back' where id = md5('fpw:subscriber:1')::uuid returning id`,
     holder: ASHA,
     lacker: KAVYA,
   },
   {
     code: 'staff.manage',
-    sql: `update public.staff set phone = phone where email = '${IMRAN}' returning id`,
+    sql: `update public.staff set version = version + 1, phone = phone where email = '${IMRAN}' returning id`,
     holder: PRIYA,
     lacker: VIKRAM,
   },
   {
     code: 'roles.manage',
-    sql: `update public.roles set description = description where id = md5('fpw:role:Designer')::uuid returning id`,
+    sql: `update public.roles set version = version + 1, description = description where id = md5('fpw:role:Designer')::uuid returning id`,
     holder: PRIYA,
     lacker: VIKRAM,
   },
   {
     code: 'settings.manage',
-    sql: `update public.payment_stage_templates set description = description
+    sql: `update public.payment_stage_templates set version = version + 1, description = description
            where id = md5('fpw:payment-template:standard')::uuid returning id`,
     holder: PRIYA,
     lacker: VIKRAM,
   },
   {
     code: 'org_settings.manage',
-    sql: `update public.org_settings set phone = phone returning id`,
+    sql: `update public.org_settings set version = version + 1, phone = phone returning id`,
     holder: PRIYA,
     lacker: VIKRAM,
   },
   {
     code: 'catalogue.edit',
-    sql: `update public.panels set grade = grade where id = (select id from public.panels order by id limit 1) returning id`,
+    sql: `update public.panels set version = version + 1, grade = grade where id = (select id from public.panels order by id limit 1) returning id`,
     holder: RAHUL,
     lacker: IMRAN,
   },
   {
     code: 'boq.edit',
-    sql: `update public.boq_items set notes = notes where id = (select id from public.boq_items order by id limit 1) returning id`,
+    sql: `update public.boq_items set version = version + 1, notes = notes where id = (select id from public.boq_items order by id limit 1) returning id`,
     holder: MEERA,
     lacker: RAHUL,
   },
@@ -124,14 +124,14 @@ const RULES: Rule[] = [
   },
   {
     code: 'proposal.send',
-    sql: `update public.quotations set status = 'sent' where id = ${DRAFT_QUOTATION} returning id`,
+    sql: `update public.quotations set version = version + 1, status = 'sent' where id = ${DRAFT_QUOTATION} returning id`,
     holder: ASHA,
     lacker: ASHA,
     lackerSetup: [takeAway('Sales executive', 'proposal.send')],
   },
   {
     code: 'proposal.approve',
-    sql: `update public.quotations set status = 'approved' where id = ${SENT_QUOTATION} returning id`,
+    sql: `update public.quotations set version = version + 1, status = 'approved' where id = ${SENT_QUOTATION} returning id`,
     holder: VIKRAM,
     lacker: ASHA,
   },
@@ -156,14 +156,14 @@ const RULES: Rule[] = [
   },
   {
     code: 'bom.edit',
-    sql: `update public.bills_of_material set notes = notes
+    sql: `update public.bills_of_material set version = version + 1, notes = notes
            where id = (select id from public.bills_of_material order by id limit 1) returning id`,
     holder: RAHUL,
     lacker: IMRAN,
   },
   {
     code: 'optimizer.run',
-    sql: `update public.cutting_plans set name = name where id = (select id from public.cutting_plans order by id limit 1) returning id`,
+    sql: `update public.cutting_plans set version = version + 1, name = name where id = (select id from public.cutting_plans order by id limit 1) returning id`,
     holder: RAHUL,
     lacker: IMRAN,
   },
@@ -193,7 +193,7 @@ describe('each wired permission code decides', () => {
 
 describe('the matrix, not the designation', () => {
   it('refuses a sales executive approving a sent quotation with a clear reason; the sales manager may', async () => {
-    const sql = `update public.quotations set status = 'approved' where id = ${SENT_QUOTATION} returning id`;
+    const sql = `update public.quotations set version = version + 1, status = 'approved' where id = ${SENT_QUOTATION} returning id`;
     const byAsha = await tryAs(ASHA, sql);
     expect(byAsha).toMatchObject({ ok: false, code: '42501' });
     expect(!byAsha.ok && byAsha.message).toContain('proposal.approve');
@@ -207,7 +207,7 @@ describe('the matrix, not the designation', () => {
   });
 
   it('lets an accountant edit the company details once their role is given org_settings.manage', async () => {
-    const sql = `update public.org_settings set phone = phone returning id`;
+    const sql = `update public.org_settings set version = version + 1, phone = phone returning id`;
     expect(did(await tryAs(KAVYA, sql))).toBe(false);
     expect(did(await tryAs(KAVYA, sql, [grant('Accountant', 'org_settings.manage')]))).toBe(true);
   });
@@ -226,7 +226,7 @@ describe('the matrix, not the designation', () => {
   });
 
   it('keeps a draft’s content to proposal.create: a sender alone cannot edit it', async () => {
-    const sql = `update public.quotations set title = 'Changed title' where id = ${DRAFT_QUOTATION} returning id`;
+    const sql = `update public.quotations set version = version + 1, title = 'Changed title' where id = ${DRAFT_QUOTATION} returning id`;
     const outcome = await tryAs(ASHA, sql, [takeAway('Sales executive', 'proposal.create')]);
     expect(outcome).toMatchObject({ ok: false, code: '42501' });
     expect(did(await tryAs(ASHA, sql))).toBe(true);

@@ -133,7 +133,7 @@ describe('who sees which project', () => {
 
 describe('who changes a project', () => {
   const touch = (project: number) =>
-    `update public.projects set notes = 'Checked' where id = md5('fpw:project:${project}')::uuid returning id`;
+    `update public.projects set version = version + 1, notes = 'Checked' where id = md5('fpw:project:${project}')::uuid returning id`;
 
   it('lets a designer edit a project they design and not one they do not see', async () => {
     expect(await as(db, 'designer', (tx) => attempt(tx, touch(3)))).toMatchObject({

@@ -275,9 +275,14 @@ describe('stored quotations and orders use the same rule', () => {
            from public.quotation_lines where quotation_id = $1`,
         [quotation],
       );
-      await tx.query(`update public.quotations set status = 'sent' where id = $1`, [quotation]);
+      await tx.query(`update public.quotations set version = version + 1, status = 'sent' where id = $1`, [
+        quotation,
+      ]);
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(admin)]);
-      await tx.query(`update public.quotations set status = 'approved' where id = $1`, [quotation]);
+      await tx.query(
+        `update public.quotations set version = version + 1, status = 'approved' where id = $1`,
+        [quotation],
+      );
       const created = await tx.query<{ id: string }>(`select public.create_order_from_quotation($1) as id`, [
         quotation,
       ]);

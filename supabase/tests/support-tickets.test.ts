@@ -122,12 +122,12 @@ describe('stamps and the version guard', () => {
   it('stamps resolved_at on resolving, clears it on reopening, and bumps the version', async () => {
     await as(db, 'sales', async (tx) => {
       const resolved = await tx.query<{ resolved: boolean; version: number }>(
-        `update public.support_tickets set status = 'resolved' where id = ${ticket(1)}
+        `update public.support_tickets set version = version + 1, status = 'resolved' where id = ${ticket(1)}
          returning resolved_at is not null as resolved, version`,
       );
       expect(resolved.rows[0]).toEqual({ resolved: true, version: 2 });
       const reopened = await tx.query<{ resolved: boolean }>(
-        `update public.support_tickets set status = 'open' where id = ${ticket(1)} returning resolved_at is not null as resolved`,
+        `update public.support_tickets set version = version + 1, status = 'open' where id = ${ticket(1)} returning resolved_at is not null as resolved`,
       );
       expect(reopened.rows[0]).toEqual({ resolved: false });
     });

@@ -97,15 +97,15 @@ describe('who creates, assigns and changes', () => {
     const outcome = await as(db, 'accounts', async (tx) => ({
       status: await attempt(
         tx,
-        `update public.tasks set status = 'in_progress' where id = ${KAVYAS_TASK} returning id`,
+        `update public.tasks set version = version + 1, status = 'in_progress' where id = ${KAVYAS_TASK} returning id`,
       ),
       title: await attempt(
         tx,
-        `update public.tasks set title = 'Something else' where id = ${KAVYAS_TASK} returning id`,
+        `update public.tasks set version = version + 1, title = 'Something else' where id = ${KAVYAS_TASK} returning id`,
       ),
       assignee: await attempt(
         tx,
-        `update public.tasks set assignee_id = '5a1e0000-0000-4000-8000-000000000014' where id = ${KAVYAS_TASK} returning id`,
+        `update public.tasks set version = version + 1, assignee_id = '5a1e0000-0000-4000-8000-000000000014' where id = ${KAVYAS_TASK} returning id`,
       ),
     }));
     expect(outcome.status).toMatchObject({ ok: true, rows: [{}] });
@@ -116,10 +116,10 @@ describe('who creates, assigns and changes', () => {
   it('keeps completed_at in step with the status', async () => {
     const row = await as(db, 'accounts', async (tx) => {
       const done = await tx.query<{ completed_at: string | null }>(
-        `update public.tasks set status = 'done' where id = ${KAVYAS_TASK} returning completed_at`,
+        `update public.tasks set version = version + 1, status = 'done' where id = ${KAVYAS_TASK} returning completed_at`,
       );
       const undone = await tx.query<{ completed_at: string | null }>(
-        `update public.tasks set status = 'todo' where id = ${KAVYAS_TASK} returning completed_at`,
+        `update public.tasks set version = version + 1, status = 'todo' where id = ${KAVYAS_TASK} returning completed_at`,
       );
       return { done: done.rows[0]?.completed_at, undone: undone.rows[0]?.completed_at };
     });
@@ -129,7 +129,10 @@ describe('who creates, assigns and changes', () => {
 
   it('refuses a due date before the day the task was created, with the date', async () => {
     const outcome = await asVikram((tx) =>
-      attempt(tx, `update public.tasks set due_date = '2026-11-19' where id = ${VIKRAMS_TASK} returning id`),
+      attempt(
+        tx,
+        `update public.tasks set version = version + 1, due_date = '2026-11-19' where id = ${VIKRAMS_TASK} returning id`,
+      ),
     );
     expect(outcome).toEqual({
       ok: false,
@@ -138,7 +141,10 @@ describe('who creates, assigns and changes', () => {
       message: 'The due date cannot be before the task was created (2026-11-20)',
     });
     const sameDay = await asVikram((tx) =>
-      attempt(tx, `update public.tasks set due_date = '2026-11-20' where id = ${VIKRAMS_TASK} returning id`),
+      attempt(
+        tx,
+        `update public.tasks set version = version + 1, due_date = '2026-11-20' where id = ${VIKRAMS_TASK} returning id`,
+      ),
     );
     expect(sameDay.ok).toBe(true);
   });
@@ -200,7 +206,9 @@ describe('checklist and comments follow the task', () => {
 
   it('tells the task’s story to whoever sees it', async () => {
     const counts = await as(db, 'accounts', async (tx) => {
-      await tx.query(`update public.tasks set status = 'review' where id = ${KAVYAS_TASK}`);
+      await tx.query(
+        `update public.tasks set version = version + 1, status = 'review' where id = ${KAVYAS_TASK}`,
+      );
       await tx.query(
         `insert into public.task_comments (task_id, body) values (${KAVYAS_TASK}, 'Waiting for the CA')`,
       );

@@ -79,7 +79,7 @@ describe('every text column has a maximum length', () => {
       as(db, 'sales', (tx) =>
         attempt(
           tx,
-          `update public.quotations set terms = repeat('x', $1::integer)
+          `update public.quotations set version = version + 1, terms = repeat('x', $1::integer)
             where id = (select id from public.quotations where status = 'draft' order by id limit 1) returning id`,
           [length],
         ),
@@ -98,7 +98,7 @@ describe('every text column has a maximum length', () => {
       rolledBack(db, (tx) =>
         attempt(
           tx,
-          `update public.org_settings set logo_path = 'data:image/png;base64,' || repeat('A', $1::integer) returning id`,
+          `update public.org_settings set version = version + 1, logo_path = 'data:image/png;base64,' || repeat('A', $1::integer) returning id`,
           [characters],
         ),
       );

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { useRouteEntry } from '@/routes/paths';
 import { formFailureOf } from '@/services/form-errors';
+import { PHONE_NUMBER_MESSAGE } from '@/services/contact-links';
 import {
   changeMyPassword,
   DESIGNATION_LABELS,
@@ -63,10 +64,7 @@ function Profile({ me }: { me: StaffMember }) {
             describeError={(error) =>
               formFailureOf(error, {
                 staff_name_check: { field: 'name', message: 'Enter a name of 1 to 120 characters.' },
-                staff_phone_check: {
-                  field: 'phone',
-                  message: 'Digits, spaces, +, ( ) and - only (6 to 20).',
-                },
+                staff_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
               })
             }
             onReload={async () => {

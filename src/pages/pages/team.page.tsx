@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Mail, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
+import { mailtoHref, telHref } from '@/services/contact-links';
 import { EmptyState, PageHeader } from '@/ui';
 import { DEPARTMENTS, TEAM, type Department } from './team/team-fixtures';
 
@@ -118,12 +119,12 @@ export default function PagesTeamPage() {
                 </Card.Body>
                 <Card.Footer gap="2">
                   <Button asChild size="sm" variant="outline" flex="1">
-                    <a href={`mailto:${member.email}`} aria-label={`Email ${member.name}`}>
+                    <a href={mailtoHref(member.email)} aria-label={`Email ${member.name}`}>
                       <Mail aria-hidden="true" /> Email
                     </a>
                   </Button>
                   <Button asChild size="sm" variant="outline" flex="1">
-                    <a href={`tel:${member.phone.replace(/\s/g, '')}`} aria-label={`Call ${member.name}`}>
+                    <a href={telHref(member.phone)} aria-label={`Call ${member.name}`}>
                       <Phone aria-hidden="true" /> Call
                     </a>
                   </Button>

@@ -310,7 +310,9 @@ describe('row-level security on staff', () => {
       ),
     ).toEqual({ code: '42501' });
     const changedBySales = await asRole(db, asha, (tx) =>
-      tx.query(`update public.staff set designation = 'admin' where email = 'asha.rao@fpw.in' returning id`),
+      tx.query(
+        `update public.staff set designation = 'admin', version = version + 1 where email = 'asha.rao@fpw.in' returning id`,
+      ),
     );
     expect(changedBySales.rows).toEqual([]);
 
@@ -322,7 +324,9 @@ describe('row-level security on staff', () => {
     );
     expect(added.rows).toEqual([{ email: 'zara@fpw.in' }]);
     const deactivated = await asRole(db, priya, (tx) =>
-      tx.query(`update public.staff set active = false where email = 'vikram.singh@fpw.in' returning id`),
+      tx.query(
+        `update public.staff set active = false, version = version + 1 where email = 'vikram.singh@fpw.in' returning id`,
+      ),
     );
     expect(deactivated.rows).toHaveLength(1);
   });

@@ -21,6 +21,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { ConfirmDialog, EmptyState, formatBytes, PageHeader, toaster } from '@/ui';
 import { href } from '@/routes/paths';
+import { mailtoHref, telHref } from '@/services/contact-links';
 import { InterviewDialog } from './candidate-details/interview-dialog';
 import { CANDIDATES, candidateById, type CareerStep } from './jobs-fixtures';
 import { localIsoDate } from './jobs-forms';
@@ -151,7 +152,7 @@ export default function AppsJobsCandidateDetailsPage() {
                 <DataList.Item>
                   <DataList.ItemLabel>Email</DataList.ItemLabel>
                   <DataList.ItemValue minW="0">
-                    <Link href={`mailto:${candidate.email}`} colorPalette="brand" wordBreak="break-all">
+                    <Link href={mailtoHref(candidate.email)} colorPalette="brand" wordBreak="break-all">
                       {candidate.email}
                     </Link>
                   </DataList.ItemValue>
@@ -159,7 +160,7 @@ export default function AppsJobsCandidateDetailsPage() {
                 <DataList.Item>
                   <DataList.ItemLabel>Phone</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    <Link href={`tel:${candidate.phone.replace(/\s/g, '')}`} colorPalette="brand">
+                    <Link href={telHref(candidate.phone)} colorPalette="brand">
                       {candidate.phone}
                     </Link>
                   </DataList.ItemValue>

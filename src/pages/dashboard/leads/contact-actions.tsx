@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { GatedButton } from '@/ui';
 import type { Lead } from '@/services/leads';
 import { fillTemplate, useMessageTemplates, type TemplateValues } from '@/services/message-templates';
-import { mailtoHref, telHref, whatsappHref } from './leads-model';
+import { mailtoHref, telHref, whatsappHref } from '@/services/contact-links';
 
 function DisabledLink({ label, reason, icon }: { label: string; reason: string; icon: ReactNode }) {
   return (

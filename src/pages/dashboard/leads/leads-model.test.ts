@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VISIBLE_COLUMNS,
   fromLocalInput,
-  mailtoHref,
   nextFollowUpProblem,
   paramsFromView,
   queryFromState,
   tableStateFromParams,
-  telHref,
   toLocalInput,
   visibilityFromParams,
-  whatsappHref,
 } from './leads-model';
 
 describe('the URL is the view', () => {
@@ -54,24 +51,6 @@ describe('the URL is the view', () => {
     const visibility = visibilityFromParams(url);
     expect(Object.keys(visibility).filter((id) => visibility[id])).toEqual([...DEFAULT_VISIBLE_COLUMNS]);
     expect(paramsFromView({ ...state, filters: [] }, visibility, new URLSearchParams()).toString()).toBe('');
-  });
-});
-
-describe('contact links', () => {
-  it('dials and messages the Indian mobile with its country code', () => {
-    expect(telHref('+91 98450 10001')).toBe('tel:+919845010001');
-    expect(telHref('098450 10001')).toBe('tel:+919845010001');
-    expect(whatsappHref('98450 10001', 'Hi Riya & family, 10% off?')).toBe(
-      'https://wa.me/919845010001?text=Hi%20Riya%20%26%20family%2C%2010%25%20off%3F',
-    );
-    expect(whatsappHref('+91 9845010001', '')).toBe('https://wa.me/919845010001');
-  });
-
-  it('builds a mailto with an encoded subject and body', () => {
-    expect(mailtoHref('riya@example.in', 'Your quote', 'Dear Riya,\nRegards')).toBe(
-      'mailto:riya@example.in?subject=Your%20quote&body=Dear%20Riya%2C%0ARegards',
-    );
-    expect(mailtoHref('riya@example.in', '', '')).toBe('mailto:riya@example.in');
   });
 });
 

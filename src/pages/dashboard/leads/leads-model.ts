@@ -155,36 +155,6 @@ export function queryFromState(state: DataTableState): LeadQuery {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Contact links
-// ---------------------------------------------------------------------------------------------
-
-/** The number to dial or message: +91 and ten digits for an Indian mobile, else the digits typed. */
-export function dialDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `91${digits}`;
-  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
-  return digits;
-}
-
-export function telHref(phone: string): string {
-  return `tel:+${dialDigits(phone)}`;
-}
-
-/** wa.me takes the international number as digits only, and the message as `text`. */
-export function whatsappHref(phone: string, text: string): string {
-  const base = `https://wa.me/${dialDigits(phone)}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
-
-export function mailtoHref(email: string, subject: string, body: string): string {
-  const parts = [
-    subject ? `subject=${encodeURIComponent(subject)}` : '',
-    body ? `body=${encodeURIComponent(body)}` : '',
-  ].filter(Boolean);
-  return `mailto:${email}${parts.length ? `?${parts.join('&')}` : ''}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The follow-up form
 // ---------------------------------------------------------------------------------------------
 

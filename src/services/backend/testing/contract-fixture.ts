@@ -54,7 +54,7 @@ $$;
 create function public.contract_note(p_id uuid, p_note text)
 returns void
 language sql
-as $$ update public.contract_boards set notes = p_note where id = p_id $$;
+as $$ update public.contract_boards set notes = p_note, version = version + 1 where id = p_id $$;
 
 create function public.contract_check_thickness(p_mm numeric)
 returns text
