@@ -45,6 +45,14 @@ create trigger project_finance_log_append_only
   for each row when (pg_trigger_depth() = 0)
   execute function public.reject_change();
 
+-- Who changed it is the caller, whatever a row says (as every *_by column, 20261125090200).
+create trigger project_finance_log_changed_by_from_caller
+  before insert on public.project_finance_log
+  for each row execute function public.stamp_caller('changed_by');
+create trigger project_finance_log_changed_by_unchanged
+  before update of changed_by on public.project_finance_log
+  for each row execute function public.keep_caller_stamp('changed_by');
+
 alter table public.project_finance_log enable row level security;
 create policy project_finance_log_read on public.project_finance_log for select to authenticated
   using (public.can_see_project(project_id));
