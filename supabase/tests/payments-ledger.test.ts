@@ -32,9 +32,10 @@ async function tryAs(email: string, statements: string[], setup: string[] = []):
   let outcomes: Attempt[] = [];
   await db.transaction(async (tx) => {
     for (const statement of setup) await tx.query(statement);
-    await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-      JSON.stringify(claims),
-    ]);
+    await tx.query(
+      `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+      [JSON.stringify(claims)],
+    );
     outcomes = [];
     for (const sql of statements) outcomes.push(await attempt(tx, sql));
     await tx.rollback();
@@ -113,8 +114,8 @@ describe('the matrix decides who records (finding 5)', () => {
 
   it('keeps reads as they were: sales and accounts on the projects they see, no designer or production', async () => {
     const count = (email: string, setup: string[] = []) =>
-      tryAs(email, ['select count(*)::integer as n from public.payments'], setup).then(
-        ([outcome]) => (outcome?.ok ? (outcome.rows[0] as { n: number }).n : -1),
+      tryAs(email, ['select count(*)::integer as n from public.payments'], setup).then(([outcome]) =>
+        outcome?.ok ? (outcome.rows[0] as { n: number }).n : -1,
       );
     expect(await count(ANITA)).toBeGreaterThan(await count('asha.rao@fpw.in'));
     expect(await count('asha.rao@fpw.in')).toBeGreaterThan(0);
@@ -128,7 +129,9 @@ describe('dates (finding 5: 1900 and infinity)', () => {
   it('refuses a payment received before 2000, after tomorrow or at infinity, and takes today', async () => {
     const on = (date: string) =>
       `select public.record_payment(${LAST_STAGE(2)}, 500, ${date}, 'cash', 'Counter')`;
-    const direct = (date: string) => `insert into public.payments (project_id, payment_stage_id, amount, mode, received_on)
+    const direct = (
+      date: string,
+    ) => `insert into public.payments (project_id, payment_stage_id, amount, mode, received_on)
       select project_id, id, 500, 'cash', ${date} from public.project_payment_stages where id = ${LAST_STAGE(2)}`;
     const outcomes = await tryAs(ANITA, [
       on(`date '1900-01-01'`),

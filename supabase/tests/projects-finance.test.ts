@@ -20,8 +20,8 @@ afterAll(async () => {
 const VIKRAM = 'vikram.singh@fpw.in';
 const project = (n: number) => `md5('fpw:project:${n}')::uuid`;
 const versionOf = async (tx: Session, n: number) =>
-  (await tx.query<{ version: number }>(`select version from public.projects where id = ${project(n)}`)).rows[0]
-    ?.version ?? 0;
+  (await tx.query<{ version: number }>(`select version from public.projects where id = ${project(n)}`))
+    .rows[0]?.version ?? 0;
 /** A direct client update, carrying the version a well-behaved client sends. */
 const directUpdate = (n: number, set: string) =>
   `update public.projects set ${set}, version = version + 1 where id = ${project(n)} returning id`;
@@ -58,16 +58,20 @@ describe('the estimate (finding 3: production set it to 1; finding 4: a designer
     const claims = await claimsOf(db, VIKRAM);
     const result = await asRole(db, claims, async (tx) => {
       const version = await versionOf(tx, 1);
-      const noReason = await attempt(tx, `select public.set_project_estimate(${project(1)}, 820000, $1, ' ')`, [
-        version,
-      ]);
+      const noReason = await attempt(
+        tx,
+        `select public.set_project_estimate(${project(1)}, 820000, $1, ' ')`,
+        [version],
+      );
       const changed = await attempt(
         tx,
         `select (r).estimate::text as estimate from (select public.set_project_estimate(${project(1)}, 820000, $1,
            'Client added a study') as r) x`,
         [version],
       );
-      const stale = await attempt(tx, `select public.set_project_estimate(${project(1)}, 1, $1, 'Again')`, [version]);
+      const stale = await attempt(tx, `select public.set_project_estimate(${project(1)}, 1, $1, 'Again')`, [
+        version,
+      ]);
       const { rows } = await tx.query(
         `select l.field, l.old_value::text as old, l.new_value::text as new, l.reason, s.email as by
            from public.project_finance_log l join public.staff s on s.id = l.changed_by
@@ -75,7 +79,11 @@ describe('the estimate (finding 3: production set it to 1; finding 4: a designer
       );
       return { noReason, changed, stale, log: rows };
     });
-    expect(result.noReason).toMatchObject({ ok: false, code: '23514', constraint: 'project_finance_log_reason_check' });
+    expect(result.noReason).toMatchObject({
+      ok: false,
+      code: '23514',
+      constraint: 'project_finance_log_reason_check',
+    });
     expect(result.changed).toMatchObject({ ok: true, rows: [{ estimate: '820000.00' }] });
     expect(result.stale).toMatchObject({ ok: false, code: '40001' });
     expect(result.log).toEqual([
@@ -107,10 +115,19 @@ describe('the payment plan', () => {
     const rewrite = (n: number) =>
       `update public.project_payment_stages set percent = percent, due_date = date '2030-01-01', version = version + 1
         where project_id = ${project(n)} returning id`;
-    expect(await as(db, 'production', (tx) => attempt(tx, rewrite(5)))).toMatchObject({ ok: false, code: '42501' });
-    expect(await as(db, 'designer', (tx) => attempt(tx, rewrite(3)))).toMatchObject({ ok: false, code: '42501' });
+    expect(await as(db, 'production', (tx) => attempt(tx, rewrite(5)))).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+    expect(await as(db, 'designer', (tx) => attempt(tx, rewrite(3)))).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
     // Accounts recorded payments and used to write stages too; the plan is projects.finance's now.
-    expect(await as(db, 'accounts', (tx) => attempt(tx, rewrite(3)))).toMatchObject({ ok: false, code: '42501' });
+    expect(await as(db, 'accounts', (tx) => attempt(tx, rewrite(3)))).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
   });
 
   it('lets a sales manager reshape the plan of a project with payments, keeping paid stages, and logs it', async () => {
@@ -127,7 +144,9 @@ describe('the payment plan', () => {
       const dropPaid = await plan([{ name: 'All at once', percent: 100 }]);
       const notHundred = await plan(before.map((s) => ({ id: s.id, name: s.name, percent: 10 })));
       const reshaped = await plan([
-        ...before.slice(0, 2).map((s) => ({ id: s.id, name: s.name, percent: s.name === before[0]?.name ? 10 : 40 })),
+        ...before
+          .slice(0, 2)
+          .map((s) => ({ id: s.id, name: s.name, percent: s.name === before[0]?.name ? 10 : 40 })),
         { name: 'Before installation', percent: 30, due_date: '2026-12-15' },
         { name: 'Handover', percent: 20 },
       ]);

@@ -292,7 +292,9 @@ describe('rules that depend on the person, not only the role', () => {
 
   it('lets sales, not a designer, change how a project is paid', async () => {
     // Issue 20: through set_project_payment_plan (projects.finance: sales managers, administrators).
-    const change = (project: number) => `select public.set_project_payment_plan(md5('fpw:project:${project}')::uuid,
+    const change = (
+      project: number,
+    ) => `select public.set_project_payment_plan(md5('fpw:project:${project}')::uuid,
       (select version from public.projects where id = md5('fpw:project:${project}')::uuid), 'Kitchen only',
       md5('fpw:payment-template:kitchen')::uuid) is not null as id`;
     // Vikram, a sales manager (projects.edit), is the relationship manager of project 1.
