@@ -31,7 +31,8 @@ on conflict do nothing;
 create table public.project_finance_log (
   id uuid primary key default gen_random_uuid(),
   project_id uuid not null references public.projects (id) on delete cascade,
-  field text not null constraint project_finance_log_field_check check (field in ('estimate', 'payment_plan')),
+  field text not null constraint project_finance_log_field_check check (field in ('estimate', 'payment_plan'))
+    constraint project_finance_log_field_length_check check (length(field) <= 20),
   old_value jsonb,
   new_value jsonb not null,
   reason text constraint project_finance_log_reason_check check (length(reason) <= 1000),

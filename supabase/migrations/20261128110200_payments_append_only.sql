@@ -27,6 +27,7 @@ alter table public.payments
   add constraint payments_reason_check
     check (case when reverses_payment_id is null then reason is null
                 else coalesce(length(btrim(reason)), 0) between 1 and 1000 end),
+  add constraint payments_reason_length_check check (length(reason) <= 1000),
   add constraint payments_received_on_check
     check (received_on >= date '2000-01-01' and received_on < date '2200-01-01');
 create unique index payments_reverses_payment_key on public.payments (reverses_payment_id)
