@@ -109,12 +109,13 @@ describe('business_analytics', () => {
          from public.order_summaries s join public.projects p on p.id = s.project_id where s.id = $1`,
       [order.id],
     );
+    // Payments are append-only (issue 20), for the owner too: the date is moved with triggers off.
+    await db.exec(`set session_replication_role = replica`);
     const payment = await one<{ amount: string }>(
       `update public.payments set received_on = '2031-02-10'
         where id = (select id from public.payments order by received_on, id limit 1) returning amount`,
     );
-    // A cut plan never changes (issue 20): the test moves it in time with the triggers off, as above.
-    await db.exec('set session_replication_role = replica');
+    // A cut plan never changes either (issue 20): still with the triggers off.
     const plan = await one<{ yield_percent: string; sheets_used: number }>(
       `update public.cutting_plans set optimised_at = '2031-02-01 12:00+05:30'
         where id = (select id from public.cutting_plans where status in ('optimised', 'approved', 'cut')

@@ -26,6 +26,7 @@ export const PERMISSION_CODES = [
   'projects.view',
   'projects.add',
   'projects.edit',
+  'projects.finance',
   'tasks.manage',
   'recce.edit',
   'design.edit',

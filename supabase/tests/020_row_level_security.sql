@@ -112,7 +112,8 @@ begin
       ('leads', 'true', array['sales', 'admin']),
       -- projects.edit on a project one sees (the sales executive holds projects.add only).
       ('projects', 'true', array['designer', 'production', 'admin']),
-      ('payments', 'true', array['accounts', 'admin']),
+      -- Payments are append-only (issue 20): corrected by a reversal entry, never updated.
+      ('payments', 'true', array[]::text[]),
       ('recces', 'true', array['designer', 'admin']),
       ('designs', 'true', array['designer', 'admin']),
       ('boq_items', 'true', array['sales', 'designer', 'admin']),

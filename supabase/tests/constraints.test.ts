@@ -401,9 +401,11 @@ describe('history written by triggers', () => {
 
   it('logs a project stage change with who made it', async () => {
     const log = await as(db, 'designer', async (tx) => {
-      // Meera designs project 3 (at the design stage): she may move it on.
+      // Meera designs project 3 (at the design stage): she may move it on, through the function
+      // (a direct update of the stage is refused since issue 20).
       await tx.query(
-        `update public.projects set version = version + 1, stage = 'quotation' where id = md5('fpw:project:3')::uuid`,
+        `select public.move_project_stage(md5('fpw:project:3')::uuid, 'quotation',
+           (select version from public.projects where id = md5('fpw:project:3')::uuid), 'Client signed off the 3D')`,
       );
       return one<{ from_stage: string; to_stage: string; by: string }>(
         tx,

@@ -148,8 +148,10 @@ describe('who writes what', () => {
     // projects.edit, on a project one sees: the sales executive and accounts lack the permission.
     ['projects', ['designer', 'production', 'admin']],
     ['payment_stage_templates', ['admin']],
-    ['project_payment_stages', ['accounts', 'admin']],
-    ['payments', ['accounts', 'admin']],
+    // Issue 20: the payment plan changes only through set_project_payment_plan (projects.finance),
+    // and payments are append-only (corrected by a reversal entry): no client updates either.
+    ['project_payment_stages', []],
+    ['payments', []],
     ['recces', ['designer', 'admin']],
     ['recce_measurements', ['designer', 'admin']],
     ['designs', ['designer', 'admin']],
@@ -299,9 +301,12 @@ describe('rules that depend on the person, not only the role', () => {
   });
 
   it('lets sales, not a designer, change how a project is paid', async () => {
-    const change = (project: number) => `update public.projects
-      set payment_template_id = md5('fpw:payment-template:kitchen')::uuid, version = version + 1
-      where id = md5('fpw:project:${project}')::uuid returning id`;
+    // Issue 20: through set_project_payment_plan (projects.finance: sales managers, administrators).
+    const change = (
+      project: number,
+    ) => `select public.set_project_payment_plan(md5('fpw:project:${project}')::uuid,
+      (select version from public.projects where id = md5('fpw:project:${project}')::uuid), 'Kitchen only',
+      md5('fpw:payment-template:kitchen')::uuid) is not null as id`;
     // Vikram, a sales manager (projects.edit), is the relationship manager of project 1.
     const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
     const bySales = await asRole(db, vikram, async (tx) => {

@@ -3,6 +3,8 @@
  * lowers what is pending; one above what is pending is refused with the database's sentence beside
  * the amount. An id that is not yours reads "Not yours to see". The documents tab is the documents
  * page's list with the project fixed: only this project's documents, read-only for accounts.
+ * Payments received are a ledger: "Reverse" with a reason, never edit or delete; the estimate is
+ * changed only with projects.finance, which an accountant lacks.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -111,6 +113,45 @@ export const RecordAPaymentAndRefuseAnOverpayment: Story = {
     await waitFor(() =>
       expect(within(table).getByRole('row', { name: /Design sign-off/ })).toHaveTextContent('₹1,00,000.00'),
     );
+  },
+};
+
+export const ReverseAPaymentWithAReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const ledger = await canvas.findByRole('table', { name: 'Payments received' }, { timeout: 8000 });
+    // Payments are never edited or deleted: the only action is a reversal.
+    await expect(within(ledger).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
+    const reverse = () => within(ledger).getByRole('button', { name: /Reverse the payment of ₹95,000/ });
+    await waitFor(() => expect(reverse()).toBeEnabled(), { timeout: 8000 });
+    await userEvent.click(reverse());
+    const dialog = within(await body.findByRole('dialog', { name: 'Reverse a payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reverse payment' }));
+    await expect(await dialog.findByText('Say why the payment is reversed.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Cheque bounced');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reverse payment' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(ledger).toHaveTextContent('Cheque bounced'), { timeout: 8000 });
+    await expect(ledger).toHaveTextContent('-₹95,000.00');
+    // Once reversed, the payment says so instead of offering a second reversal.
+    await expect(within(ledger).getByRole('group', { name: 'Already reversed.' })).toBeVisible();
+  },
+};
+
+export const EstimateNeedsProjectsFinance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // An accountant records payments but does not hold projects.finance.
+    const blocked = await canvas.findByRole(
+      'group',
+      { name: /Your role does not include “projects.finance”/ },
+      { timeout: 8000 },
+    );
+    await expect(within(blocked).getByRole('button', { name: 'Change estimate' })).toBeDisabled();
+    await expect(
+      canvas.getByText(/The estimate and the payment plan change only with projects.finance/),
+    ).toBeVisible();
   },
 };
 

@@ -108,6 +108,22 @@ export function projectTables(): FakeTables {
       received_amount: received,
       pending_amount: Number(due) - Number(received),
     })),
+    // What project_payment_status counts as received: the booking advance in full, half the design stage.
+    payments: [
+      ['pay1', 'ps1', 95000, '2026-06-10', 'neft', 'UTR HDFC0000012345'],
+      ['pay2', 'ps2', 190000, '2026-07-15', 'upi', 'UPI/612000001021'],
+    ].map(([id, stage, amount, on, mode, reference]) => ({
+      id,
+      project_id: first['id'],
+      payment_stage_id: stage,
+      amount,
+      received_on: on,
+      mode,
+      reference,
+      reverses_payment_id: null,
+      reason: null,
+      created_at: `${String(on)}T07:00:00Z`,
+    })),
     project_design_stages: [
       {
         id: 'd1',
@@ -214,7 +230,54 @@ export function projectRpcs(codes: string[]): Record<string, FakeRpc> {
       }
       stage['received_amount'] = Number(stage['received_amount']) + amount;
       stage['pending_amount'] = pending - amount;
-      return { id: 'pay-new', amount };
+      const row = {
+        id: `pay-${Date.now()}`,
+        project_id: stage['project_id'],
+        payment_stage_id: stage['payment_stage_id'],
+        amount,
+        received_on: args['p_paid_on'],
+        mode: args['p_mode'],
+        reference: args['p_reference'] ?? null,
+        reverses_payment_id: null,
+        reason: null,
+        created_at: '2026-11-25T06:00:00Z',
+      };
+      (tables['payments'] ??= []).push(row);
+      return row;
+    },
+    // As 20261128110200: once per payment, at most what was received, with a reason.
+    reverse_payment: (args, tables) => {
+      const payments = (tables['payments'] ??= []);
+      const original = payments.find((row) => row['id'] === args['p_payment_id']);
+      if (!original) throw new FakeRpcRefusal('P0002', 'This payment does not exist or is not yours to see');
+      if (payments.some((row) => row['reverses_payment_id'] === original['id'])) {
+        throw new FakeRpcRefusal('23514', 'This payment was already reversed');
+      }
+      const amount = args['p_amount'] === null ? Number(original['amount']) : Number(args['p_amount']);
+      if (amount > Number(original['amount'])) {
+        throw new FakeRpcRefusal(
+          '23514',
+          `A reversal takes back at most the ${rupees.format(Number(original['amount']))} received`,
+        );
+      }
+      const row = {
+        ...original,
+        id: `rev-${String(original['id'])}`,
+        amount: -amount,
+        received_on: '2026-11-25',
+        reverses_payment_id: original['id'],
+        reason: args['p_reason'],
+        created_at: '2026-11-25T06:00:00Z',
+      };
+      payments.push(row);
+      const stage = (tables['project_payment_status'] ?? []).find(
+        (candidate) => candidate['payment_stage_id'] === original['payment_stage_id'],
+      );
+      if (stage) {
+        stage['received_amount'] = Number(stage['received_amount']) - amount;
+        stage['pending_amount'] = Number(stage['pending_amount']) + amount;
+      }
+      return row;
     },
     create_project_from_lead: (args, tables) => {
       const lead = (tables['leads'] ?? []).find((row) => row['id'] === args['p_lead_id']);

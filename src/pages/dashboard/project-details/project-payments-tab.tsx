@@ -1,3 +1,4 @@
+import { Stack, Text } from '@chakra-ui/react';
 import { ErrorState, LoadingState, PaymentStageTable } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { isDataSourceError } from '@/services/backend';
@@ -10,6 +11,8 @@ import {
   type PaymentMode,
   type Project,
 } from '@/services/projects';
+import { ProjectEstimateEditor } from './project-estimate-editor';
+import { ProjectPaymentLedger } from './project-payment-ledger';
 
 const MODES = PAYMENT_MODES.map((value) => ({ value, label: PAYMENT_MODE_LABELS[value] }));
 const isMode = (value: string): value is PaymentMode => (PAYMENT_MODES as readonly string[]).includes(value);
@@ -22,7 +25,11 @@ function paymentMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'The payment was not recorded.';
 }
 
-/** Payment stages (due = estimate × %, received, pending) and "Record payment" (payment.record). */
+/**
+ * The estimate ("Change estimate": projects.finance), the payment stages (due = estimate × %,
+ * received, pending) with "Record payment" (payment.record), and, for those who see payments, the
+ * payments received with "Reverse".
+ */
 export function ProjectPaymentsTab({ project }: { project: Project }) {
   const stages = useProjectPaymentStages(project.id);
   const record = useRecordPayment(project.id);
@@ -34,33 +41,48 @@ export function ProjectPaymentsTab({ project }: { project: Project }) {
     return (
       <ErrorState title="The payment stages could not be loaded" onRetry={() => void stages.refetch()} />
     );
+  const financeReason = permissions.reason('projects.finance');
   return (
-    <PaymentStageTable
-      stages={stages.data.map((stage) => ({
-        id: stage.payment_stage_id,
-        name: stage.name,
-        percent: stage.percent,
-        dueDate: stage.due_date,
-        due: stage.due_amount,
-        received: moneyVisible ? stage.received_amount : null,
-        pending: moneyVisible ? stage.pending_amount : null,
-      }))}
-      modes={MODES}
-      defaultDate={localIsoDate(new Date())}
-      recordDisabledReason={permissions.reason('payment.record')}
-      onRecord={async (stageId, payment) => {
-        try {
-          await record.mutateAsync({
-            stageId,
-            amount: payment.amount,
-            paid_on: payment.paidOn,
-            mode: isMode(payment.mode) ? payment.mode : 'neft',
-            reference: payment.reference,
-          });
-        } catch (error) {
-          throw new Error(paymentMessage(error), { cause: error });
-        }
-      }}
-    />
+    <Stack gap="5">
+      <ProjectEstimateEditor project={project} />
+      <PaymentStageTable
+        stages={stages.data.map((stage) => ({
+          id: stage.payment_stage_id,
+          name: stage.name,
+          percent: stage.percent,
+          dueDate: stage.due_date,
+          due: stage.due_amount,
+          received: moneyVisible ? stage.received_amount : null,
+          pending: moneyVisible ? stage.pending_amount : null,
+        }))}
+        modes={MODES}
+        defaultDate={localIsoDate(new Date())}
+        recordDisabledReason={permissions.reason('payment.record')}
+        onRecord={async (stageId, payment) => {
+          try {
+            await record.mutateAsync({
+              stageId,
+              amount: payment.amount,
+              paid_on: payment.paidOn,
+              mode: isMode(payment.mode) ? payment.mode : 'neft',
+              reference: payment.reference,
+            });
+          } catch (error) {
+            throw new Error(paymentMessage(error), { cause: error });
+          }
+        }}
+      />
+      {permissions.isPending || financeReason === null ? null : (
+        <Text textStyle="sm" color="fg.muted">
+          The estimate and the payment plan change only with projects.finance. {financeReason}
+        </Text>
+      )}
+      {moneyVisible ? (
+        <ProjectPaymentLedger
+          projectId={project.id}
+          stageNames={new Map(stages.data.map((stage) => [stage.payment_stage_id, stage.name]))}
+        />
+      ) : null}
+    </Stack>
   );
 }
