@@ -107,6 +107,11 @@ export const quotationTaxSchema = z.object({
   cgst_total: numeric,
   sgst_total: numeric,
   igst_total: numeric,
+  /** True when these figures are the snapshot stored at sending (they no longer follow the client). */
+  snapshot: z.boolean().optional(),
+  client_state: z.string().nullable().optional(),
+  client_gstin: z.string().nullable().optional(),
+  org_gstin: z.string().nullable().optional(),
 });
 export type QuotationTax = z.infer<typeof quotationTaxSchema>;
 
@@ -267,18 +272,25 @@ export async function setQuotationTerms(
   });
 }
 
-/** draft -> sent, sent -> approved | rejected | draft (recall); the database stamps who and when. */
+/**
+ * draft -> sent (proposal.send), sent -> approved | rejected (proposal.approve, the note is the
+ * decision note), sent -> draft (a recall: proposal.approve, the note is the required reason),
+ * through set_quotation_status; the database checks the version, stamps who and when, logs the
+ * step and, on sending, stores the tax snapshot. Returns the new version.
+ */
 export async function setQuotationStatus(
   id: string,
   version: number,
   status: QuotationStatus,
-  decisionNote?: string,
+  note?: string,
   given?: DataSource,
-): Promise<void> {
+): Promise<number> {
   const ds = await source(given);
-  await ds.update('quotations', id, version, {
-    status,
-    ...(decisionNote !== undefined ? { decision_note: decisionNote } : {}),
+  return ds.rpc<number>('set_quotation_status', {
+    p_quotation_id: id,
+    p_version: version,
+    p_status: status,
+    p_note: note?.trim() ? note.trim() : null,
   });
 }
 
