@@ -105,15 +105,17 @@ describe('orders', () => {
     });
   });
 
+  // The administrator: the sales manager sees the orders of his own projects only (issue 20), and
+  // none of them is dispatched in the seed.
   it('stamps the delivery date, and refuses to cancel a delivered order', async () => {
-    const order = (await listOrders({ status: 'dispatched', page: 0, pageSize: 1 }, manager)).rows[0];
+    const order = (await listOrders({ status: 'dispatched', page: 0, pageSize: 1 }, admin)).rows[0];
     if (!order) throw new Error('no dispatched order');
     expect(nextOrderStatus('dispatched')).toBe('delivered');
     await inRollback(async () => {
-      await moveOrderStatus(order, 'delivered', null, manager);
-      const delivered = await getOrder(order.id, manager);
+      await moveOrderStatus(order, 'delivered', null, admin);
+      const delivered = await getOrder(order.id, admin);
       expect(delivered?.delivered_on).toBeTruthy();
-      await expect(moveOrderStatus(delivered ?? order, 'cancelled', null, manager)).rejects.toThrow(
+      await expect(moveOrderStatus(delivered ?? order, 'cancelled', null, admin)).rejects.toThrow(
         /was delivered: it cannot be cancelled/,
       );
     });

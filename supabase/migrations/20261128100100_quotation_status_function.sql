@@ -67,9 +67,6 @@ declare
   v_version integer;
 begin
   select q.* into v_quotation from public.quotations q where q.id = p_quotation_id for update;
-  if v_quotation.id is null or not public.can_see_project(v_quotation.project_id) then
-    raise exception 'no quotation % that you may change', p_quotation_id using errcode = 'no_data_found';
-  end if;
   if p_status = 'sent' and not public.has_permission('proposal.send') then
     raise exception 'Sending a quotation needs the proposal.send permission' using errcode = 'insufficient_privilege';
   end if;
@@ -80,6 +77,9 @@ begin
   if p_status = 'draft' and not public.has_permission('proposal.approve') then
     raise exception 'Recalling a sent quotation needs the proposal.approve permission'
       using errcode = 'insufficient_privilege';
+  end if;
+  if v_quotation.id is null or not public.can_see_project(v_quotation.project_id) then
+    raise exception 'no quotation % that you may change', p_quotation_id using errcode = 'no_data_found';
   end if;
   if p_version is distinct from v_quotation.version then
     raise exception 'This quotation was changed by someone else (version %, you had %).', v_quotation.version, p_version

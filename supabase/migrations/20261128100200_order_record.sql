@@ -146,8 +146,9 @@ begin
     raise exception 'Moving an order through production needs the optimizer.run or order.create permission'
       using errcode = 'insufficient_privilege';
   end if;
-  if p_status = 'cancelled' and v_order.status in ('dispatched', 'delivered', 'installed', 'closed') then
-    raise exception 'order % was dispatched: it cannot be cancelled', v_order.number
+  if p_status = 'cancelled' and v_order.status in ('dispatched', 'delivered', 'installed') then
+    raise exception 'order % was %: it cannot be cancelled', v_order.number,
+      case v_order.status when 'dispatched' then 'dispatched' else 'delivered' end
       using errcode = 'check_violation', constraint = 'sales_orders_status_flow';
   end if;
   if p_version is distinct from v_order.version then
