@@ -42,8 +42,19 @@ export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
   return at < 0 || at === ORDER_FLOW.length - 1 ? null : (ORDER_FLOW[at + 1] ?? null);
 }
 
+/** Only before dispatch (issue 20): from dispatch on an order is the client's, not ours to cancel. */
 export function canCancelOrder(status: OrderStatus): boolean {
-  return !['delivered', 'installed', 'closed', 'cancelled'].includes(status);
+  return !['dispatched', 'delivered', 'installed', 'closed', 'cancelled'].includes(status);
+}
+
+/** The address, GSTIN and dates change only before dispatch (the database refuses later). */
+export function canEditShipping(status: OrderStatus): boolean {
+  return ['confirmed', 'in_production', 'ready'].includes(status);
+}
+
+/** A line changes (by a change order) only while the order is confirmed, before production starts. */
+export function canChangeOrderLines(status: OrderStatus): boolean {
+  return status === 'confirmed';
 }
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);
@@ -227,8 +238,8 @@ export function orderRefusal(error: unknown): string {
     if (error.constraint === 'sales_orders_status_flow') {
       return error.message.replace(/^order /, 'Order ').replace(/$/, '.');
     }
-    if (error.kind === 'permission' || error.kind === 'not-found') {
-      return 'You may not change this order: sales and production move orders along.';
+    if (error.code === '42501' || error.kind === 'permission' || error.kind === 'not-found') {
+      return 'You may not make this move: the production lead moves an order through the shop; only sales managers and administrators close or cancel it.';
     }
   }
   return error instanceof Error ? error.message : 'The order was not changed.';
@@ -303,6 +314,29 @@ export async function saveShipping(
     gstin: values.gstin || null,
     expected_delivery: values.expected_delivery || null,
   });
+}
+
+/**
+ * A change order: one line of a confirmed order (before production starts) gets a new quantity or
+ * price, or is removed, with a reason; the database logs the old and new values and the totals
+ * before and after (order_changes). Returns the order's new grand total.
+ */
+export async function changeOrderLine(
+  lineId: string,
+  change: { quantity?: number; unit_cost?: number; discount_percent?: number; remove?: boolean },
+  reason: string,
+  given?: DataSource,
+): Promise<number> {
+  const ds = await source(given);
+  const { remove, ...values } = change;
+  return Number(
+    await ds.rpc<unknown>('change_order_line', {
+      p_line_id: lineId,
+      p_changes: values,
+      p_reason: reason,
+      p_remove: remove ?? false,
+    }),
+  );
 }
 
 /** What the person confirms when an approved quotation becomes an order. */

@@ -81,12 +81,15 @@ describe('finding 2: order lines are fixed once confirmed; a change order before
         [order.id],
       );
       expect(add).toMatchObject({ ok: false, constraint: 'order_lines_fixed' });
-      const { rows } = await tx.query<{ id: string }>('select id from public.order_lines where order_id = $1 limit 1', [
-        order.id,
-      ]);
-      const change = await attempt(tx, `select public.change_order_line($1, '{"quantity": 2}', 'Client adds one')`, [
-        rows[0]!.id,
-      ]);
+      const { rows } = await tx.query<{ id: string }>(
+        'select id from public.order_lines where order_id = $1 limit 1',
+        [order.id],
+      );
+      const change = await attempt(
+        tx,
+        `select public.change_order_line($1, '{"quantity": 2}', 'Client adds one')`,
+        [rows[0]!.id],
+      );
       expect(change).toMatchObject({ ok: false, code: '23514', constraint: 'order_lines_fixed' });
     });
   });
@@ -100,11 +103,15 @@ describe('finding 2: order lines are fixed once confirmed; a change order before
         [order.id],
       );
       const line = rows[0]!;
-      const noReason = await attempt(tx, `select public.change_order_line($1, '{"quantity": 7}', ' ')`, [line.id]);
-      expect(noReason).toMatchObject({ ok: false, code: '23514', constraint: 'order_changes_reason_check' });
-      const done = await attempt(tx, `select public.change_order_line($1, '{"quantity": 7}', 'Client adds units') as t`, [
+      const noReason = await attempt(tx, `select public.change_order_line($1, '{"quantity": 7}', ' ')`, [
         line.id,
       ]);
+      expect(noReason).toMatchObject({ ok: false, code: '23514', constraint: 'order_changes_reason_check' });
+      const done = await attempt(
+        tx,
+        `select public.change_order_line($1, '{"quantity": 7}', 'Client adds units') as t`,
+        [line.id],
+      );
       expect(done.ok).toBe(true);
       const { rows: log } = await tx.query<{ old_q: string; new_q: string; before: string; after: string }>(
         `select old_values ->> 'quantity' as old_q, new_values ->> 'quantity' as new_q,
@@ -132,7 +139,11 @@ describe('finding 2: order lines are fixed once confirmed; a change order before
         `update public.sales_orders set order_date = order_date - 30, version = version + 1 where id = $1`,
         [order.id],
       );
-      expect(backdate).toMatchObject({ ok: false, code: '23514', constraint: 'sales_orders_dispatched_fixed' });
+      expect(backdate).toMatchObject({
+        ok: false,
+        code: '23514',
+        constraint: 'sales_orders_dispatched_fixed',
+      });
       const confirmed = await orderIn(tx, VIKRAM, 'confirmed');
       await become(tx, VIKRAM);
       const past = await attempt(
@@ -176,7 +187,10 @@ describe('finding 3: production moves orders through production; it neither edit
     await rolledBack(db, async (tx) => {
       const order = await orderIn(tx, RAHUL, 'confirmed');
       await become(tx, RAHUL);
-      const cancel = await attempt(tx, `select public.move_order_status($1, $2, 'cancelled')`, [order.id, order.version]);
+      const cancel = await attempt(tx, `select public.move_order_status($1, $2, 'cancelled')`, [
+        order.id,
+        order.version,
+      ]);
       expect(cancel).toMatchObject({ ok: false, code: '42501' });
       await tx.query(`select set_config('fpw.order_status_note', 'forged', true)`);
       const moved = await attempt(tx, `select public.move_order_status($1, $2, 'in_production') as v`, [
@@ -207,13 +221,17 @@ describe('finding 3: production moves orders through production; it neither edit
         `update public.sales_orders set status = 'delivered', version = version + 1 where id = $1`,
         [dispatched.id],
       );
-      expect(direct).toMatchObject({ ok: false, code: '23514', constraint: 'sales_orders_workflow_by_function' });
+      expect(direct).toMatchObject({
+        ok: false,
+        code: '23514',
+        constraint: 'sales_orders_workflow_by_function',
+      });
     });
   });
 });
 
 describe('finding 4: quotation and order money only for those who can see the project', () => {
-  it("shows a designer no quotation, quotation line, order or order line of a project not hers", async () => {
+  it('shows a designer no quotation, quotation line, order or order line of a project not hers', async () => {
     await rolledBack(db, async (tx) => {
       await become(tx, MEERA);
       const { rows } = await tx.query<{ hidden: string }>(
@@ -265,7 +283,9 @@ describe('finding 4: quotation and order money only for those who can see the pr
       expect(rows[0]!.c?.shipping_address).toBeTruthy();
       expect(rows[0]!.c?.client_name).toBeTruthy();
       await become(tx, MEERA);
-      const { rows: hers } = await tx.query<{ c: unknown }>('select public.order_delivery_contact($1) as c', [order.id]);
+      const { rows: hers } = await tx.query<{ c: unknown }>('select public.order_delivery_contact($1) as c', [
+        order.id,
+      ]);
       expect(hers[0]!.c).toBeNull();
     });
   });

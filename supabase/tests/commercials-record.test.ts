@@ -39,13 +39,19 @@ async function one<T>(tx: Session, sql: string, params: unknown[] = []): Promise
 }
 
 /** A draft quotation of a project the person can (or cannot) see, as the owner picks it. */
-async function draftFor(tx: Session, email: string, visible: boolean): Promise<{ id: string; version: number }> {
+async function draftFor(
+  tx: Session,
+  email: string,
+  visible: boolean,
+): Promise<{ id: string; version: number }> {
   const { rows } = await tx.query<{ id: string; project_id: string; version: number }>(
     `select id, project_id, version from public.quotations where status = 'draft' order by number`,
   );
   for (const row of rows) {
     await become(tx, email);
-    const { sees } = await one<{ sees: boolean }>(tx, 'select public.can_see_project($1) as sees', [row.project_id]);
+    const { sees } = await one<{ sees: boolean }>(tx, 'select public.can_see_project($1) as sees', [
+      row.project_id,
+    ]);
     await become(tx, null);
     if (sees === visible) return row;
   }
@@ -53,7 +59,9 @@ async function draftFor(tx: Session, email: string, visible: boolean): Promise<{
   const { rows: projects } = await tx.query<{ id: string }>('select id from public.projects order by code');
   for (const project of projects) {
     await become(tx, email);
-    const { sees } = await one<{ sees: boolean }>(tx, 'select public.can_see_project($1) as sees', [project.id]);
+    const { sees } = await one<{ sees: boolean }>(tx, 'select public.can_see_project($1) as sees', [
+      project.id,
+    ]);
     await become(tx, null);
     if (sees !== visible) continue;
     return one(
@@ -102,7 +110,11 @@ describe('finding 1: quotations are written by who can see the project, in the s
         `update public.quotations set status = 'sent', version = version + 1 where id = $1`,
         [q.id],
       );
-      expect(direct).toMatchObject({ ok: false, code: '23514', constraint: 'quotations_workflow_by_function' });
+      expect(direct).toMatchObject({
+        ok: false,
+        code: '23514',
+        constraint: 'quotations_workflow_by_function',
+      });
       const sent = await one<{ v: number }>(tx, `select public.set_quotation_status($1, $2, 'sent') as v`, [
         q.id,
         q.version,
@@ -114,12 +126,16 @@ describe('finding 1: quotations are written by who can see the project, in the s
       ]);
       expect(recall).toMatchObject({ ok: false });
       await become(tx, VIKRAM);
-      const noReason = await attempt(tx, `select public.set_quotation_status($1, $2, 'draft')`, [q.id, sent.v]);
-      expect(noReason).toMatchObject({ ok: false, code: '23514', constraint: 'quotations_recall_reason' });
-      const recalled = await attempt(tx, `select public.set_quotation_status($1, $2, 'draft', 'Client asked for oak')`, [
+      const noReason = await attempt(tx, `select public.set_quotation_status($1, $2, 'draft')`, [
         q.id,
         sent.v,
       ]);
+      expect(noReason).toMatchObject({ ok: false, code: '23514', constraint: 'quotations_recall_reason' });
+      const recalled = await attempt(
+        tx,
+        `select public.set_quotation_status($1, $2, 'draft', 'Client asked for oak')`,
+        [q.id, sent.v],
+      );
       expect(recalled.ok).toBe(true);
       const log = await one<{ note: string }>(
         tx,
@@ -145,7 +161,11 @@ describe('finding 1: quotations are written by who can see the project, in the s
         [q.id],
       );
       expect(note).toMatchObject({ ok: false, code: '23514', constraint: 'quotations_locked' });
-      const lines = await attempt(tx, 'update public.quotation_lines set unit_cost = 1 where quotation_id = $1', [q.id]);
+      const lines = await attempt(
+        tx,
+        'update public.quotation_lines set unit_cost = 1 where quotation_id = $1',
+        [q.id],
+      );
       expect(lines).toMatchObject({ ok: false, code: '23514', constraint: 'quotation_lines_locked' });
     });
   });
@@ -155,9 +175,19 @@ describe('finding 7: a sent quotation keeps its tax as it was sent', () => {
   it("does not flip CGST/SGST to IGST when the client's state changes after approval", async () => {
     await rolledBack(db, async (tx) => {
       const q = await draftFor(tx, VIKRAM, true);
-      const ids = await one<{ client_id: string }>(tx, 'select client_id from public.quotations where id = $1', [q.id]);
-      const org = await one<{ state: string; gstin: string }>(tx, 'select state, gstin from public.org_settings');
-      await tx.query(`update public.clients set state = $1, gstin = null where id = $2`, [org.state, ids.client_id]);
+      const ids = await one<{ client_id: string }>(
+        tx,
+        'select client_id from public.quotations where id = $1',
+        [q.id],
+      );
+      const org = await one<{ state: string; gstin: string }>(
+        tx,
+        'select state, gstin from public.org_settings',
+      );
+      await tx.query(`update public.clients set state = $1, gstin = null where id = $2`, [
+        org.state,
+        ids.client_id,
+      ]);
       await tx.query(
         `insert into public.quotation_lines (quotation_id, position, description, unit, quantity, unit_cost, gst_rate)
          values ($1, 900, 'Snapshot test', 'nos', 1, 1000, 18)`,
@@ -176,7 +206,9 @@ describe('finding 7: a sent quotation keeps its tax as it was sent', () => {
       );
       expect(before.t.intra_state).toBe(true);
       await become(tx, null);
-      await tx.query(`update public.clients set state = 'Far Away', gstin = null where id = $1`, [ids.client_id]);
+      await tx.query(`update public.clients set state = 'Far Away', gstin = null where id = $1`, [
+        ids.client_id,
+      ]);
       await become(tx, VIKRAM);
       const after = await one<{ t: typeof before.t }>(tx, 'select public.quotation_tax($1) as t', [q.id]);
       expect(after.t).toMatchObject({

@@ -22,7 +22,10 @@ import { QuotationOrderAction } from './quotation-order';
 type Decision = 'approved' | 'rejected' | 'draft';
 
 /** The dialog's words for each decision; a recall's reason is required (the database logs it). */
-const DIALOG: Record<Decision, { title: string; label: string; help: string; loading: string; confirm: string }> = {
+const DIALOG: Record<
+  Decision,
+  { title: string; label: string; help: string; loading: string; confirm: string }
+> = {
   approved: {
     title: 'Approve',
     label: 'Decision note',
@@ -40,7 +43,7 @@ const DIALOG: Record<Decision, { title: string; label: string; help: string; loa
   draft: {
     title: 'Recall',
     label: 'Reason (required)',
-    help: 'Why the sent quotation goes back to draft; it is kept in the quotation\'s history.',
+    help: "Why the sent quotation goes back to draft; it is kept in the quotation's history.",
     loading: 'Recalling…',
     confirm: 'Recall to draft',
   },
