@@ -17,8 +17,6 @@ afterAll(async () => {
 
 const ASHA = 'asha.rao@fpw.in';
 const VIKRAM = 'vikram.singh@fpw.in';
-const MEERA = 'meera.iyer@fpw.in';
-const RAHUL = 'rahul.verma@fpw.in';
 
 async function become(tx: Session, email: string | null): Promise<void> {
   if (email === null) {
