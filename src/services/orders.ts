@@ -8,7 +8,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
 import { likePattern, source } from './data-access';
+import { shippingSchema } from './order-edits';
 import { quotationKeys } from './quotations';
+
+// The edits an order allows, and when (issue 20): shipping details, change orders.
+export * from './order-edits';
 
 export const ORDER_STATUSES = [
   'confirmed',
@@ -45,16 +49,6 @@ export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
 /** Only before dispatch (issue 20): from dispatch on an order is the client's, not ours to cancel. */
 export function canCancelOrder(status: OrderStatus): boolean {
   return !['dispatched', 'delivered', 'installed', 'closed', 'cancelled'].includes(status);
-}
-
-/** The address, GSTIN and dates change only before dispatch (the database refuses later). */
-export function canEditShipping(status: OrderStatus): boolean {
-  return ['confirmed', 'in_production', 'ready'].includes(status);
-}
-
-/** A line changes (by a change order) only while the order is confirmed, before production starts. */
-export function canChangeOrderLines(status: OrderStatus): boolean {
-  return status === 'confirmed';
 }
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);
@@ -272,71 +266,6 @@ export async function moveOrderStatus(
       { cause: error },
     );
   }
-}
-
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-export const shippingSchema = z.object({
-  shipping_address: z
-    .string()
-    .trim()
-    .min(5, 'Enter the address the order ships to.')
-    .max(1000, 'Keep the address within 1000 characters.'),
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || GSTIN.test(value), 'A GSTIN has 15 characters, e.g. 29AABCF4821K1Z6.'),
-  expected_delivery: z.string().regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'Pick a date.'),
-});
-export type ShippingForm = z.input<typeof shippingSchema>;
-
-export const ORDER_CONSTRAINT_FIELDS = {
-  sales_orders_gstin_check: {
-    field: 'gstin',
-    message: 'The database refused this GSTIN: check its 15 characters.',
-  },
-  sales_orders_expected_delivery_check: {
-    field: 'expected_delivery',
-    message: 'The delivery cannot be expected before the order date.',
-  },
-} as const;
-
-export async function saveShipping(
-  order: Pick<SalesOrder, 'id' | 'version'>,
-  form: ShippingForm,
-  given?: DataSource,
-): Promise<void> {
-  const values = shippingSchema.parse(form);
-  const ds = await source(given);
-  await ds.update('sales_orders', order.id, order.version, {
-    shipping_address: values.shipping_address,
-    gstin: values.gstin || null,
-    expected_delivery: values.expected_delivery || null,
-  });
-}
-
-/**
- * A change order: one line of a confirmed order (before production starts) gets a new quantity or
- * price, or is removed, with a reason; the database logs the old and new values and the totals
- * before and after (order_changes). Returns the order's new grand total.
- */
-export async function changeOrderLine(
-  lineId: string,
-  change: { quantity?: number; unit_cost?: number; discount_percent?: number; remove?: boolean },
-  reason: string,
-  given?: DataSource,
-): Promise<number> {
-  const ds = await source(given);
-  const { remove, ...values } = change;
-  return Number(
-    await ds.rpc<unknown>('change_order_line', {
-      p_line_id: lineId,
-      p_changes: values,
-      p_reason: reason,
-      p_remove: remove ?? false,
-    }),
-  );
 }
 
 /** What the person confirms when an approved quotation becomes an order. */

@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { type DataSource, type Filter } from './backend';
 import { boqKeys, isRowId, MEASURE_UNITS } from './boq';
 import { source } from './data-access';
+import { getQuotationClient } from './quotation-client';
+
+export * from './quotation-client';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'approved', 'rejected'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
@@ -215,36 +218,6 @@ export async function quotationTax(quotationId: string, given?: DataSource): Pro
   const ds = await source(given);
   const result = await ds.rpc<unknown>('quotation_tax', { p_quotation_id: quotationId });
   return result === null ? null : quotationTaxSchema.parse(result);
-}
-
-export const quotationClientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  billing_address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  pincode: z.string().nullable(),
-  gstin: z.string().nullable(),
-});
-export type QuotationClient = z.infer<typeof quotationClientSchema>;
-
-/** The client block of the printed quotation. */
-export async function getQuotationClient(
-  clientId: string,
-  given?: DataSource,
-): Promise<QuotationClient | null> {
-  if (!isRowId(clientId)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('clients', clientId, [
-    'id',
-    'name',
-    'billing_address',
-    'city',
-    'state',
-    'pincode',
-    'gstin',
-  ]);
-  return row === null ? null : quotationClientSchema.parse(row);
 }
 
 export interface QuotationTerms {
