@@ -91,3 +91,13 @@ end;
 $$;
 revoke execute on function public.change_order_line(uuid, jsonb, text, boolean) from public, anon;
 grant execute on function public.change_order_line(uuid, jsonb, text, boolean) to authenticated;
+
+-- Who changed: the caller, stamped and kept as on every such column (20261125090200_caller_stamps.sql).
+create trigger order_changes_changed_by_from_caller before insert on public.order_changes
+  for each row execute function public.stamp_caller('changed_by');
+create trigger order_changes_changed_by_unchanged before update of changed_by on public.order_changes
+  for each row execute function public.keep_caller_stamp('changed_by');
+create trigger quotation_status_log_changed_by_from_caller before insert on public.quotation_status_log
+  for each row execute function public.stamp_caller('changed_by');
+create trigger quotation_status_log_changed_by_unchanged before update of changed_by on public.quotation_status_log
+  for each row execute function public.keep_caller_stamp('changed_by');
