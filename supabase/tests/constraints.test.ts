@@ -3,15 +3,7 @@
 // audit bookkeeping, the history triggers, the quotation workflow and the stock ledger.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  attempt,
-  claimsOf,
-  openTestDatabase,
-  PEOPLE,
-  rolledBack,
-  type Session,
-} from './support/database';
+import { as, attempt, openTestDatabase, rolledBack, type Session } from './support/database';
 
 let db: PGlite;
 
