@@ -9,6 +9,7 @@ import type { DataSource } from './backend';
 import { createEmbeddedDataSource } from './backend/embedded-data-source';
 import { claimsOf, openTestDatabase } from './backend/testing/test-database';
 import {
+  changeOrderLine,
   createOrderFromQuotation,
   getOrder,
   listOrders,
@@ -105,15 +106,17 @@ describe('orders', () => {
     });
   });
 
+  // The administrator: the sales manager sees the orders of his own projects only (issue 20), and
+  // none of them is dispatched in the seed.
   it('stamps the delivery date, and refuses to cancel a delivered order', async () => {
-    const order = (await listOrders({ status: 'dispatched', page: 0, pageSize: 1 }, manager)).rows[0];
+    const order = (await listOrders({ status: 'dispatched', page: 0, pageSize: 1 }, admin)).rows[0];
     if (!order) throw new Error('no dispatched order');
     expect(nextOrderStatus('dispatched')).toBe('delivered');
     await inRollback(async () => {
-      await moveOrderStatus(order, 'delivered', null, manager);
-      const delivered = await getOrder(order.id, manager);
+      await moveOrderStatus(order, 'delivered', null, admin);
+      const delivered = await getOrder(order.id, admin);
       expect(delivered?.delivered_on).toBeTruthy();
-      await expect(moveOrderStatus(delivered ?? order, 'cancelled', null, manager)).rejects.toThrow(
+      await expect(moveOrderStatus(delivered ?? order, 'cancelled', null, admin)).rejects.toThrow(
         /was delivered: it cannot be cancelled/,
       );
     });
@@ -190,6 +193,25 @@ describe('orders', () => {
       await expect(moveOrderStatus(closed ?? installed, 'cancelled', null, manager)).rejects.toThrow(
         /is closed and does not move any more/,
       );
+    });
+  });
+
+  it('changes a line of a confirmed order through a change order with a reason, and refuses one in production', async () => {
+    const confirmed = (await listOrders({ status: 'confirmed', page: 0, pageSize: 1 }, admin)).rows[0];
+    const started = (await listOrders({ status: 'in_production', page: 0, pageSize: 1 }, admin)).rows[0];
+    if (!confirmed || !started) throw new Error('no confirmed or in-production order');
+    await inRollback(async () => {
+      const line = (await orderLines(confirmed.id, admin))[0]!;
+      await expect(changeOrderLine(line.id, { quantity: 9 }, '', admin)).rejects.toMatchObject({
+        constraint: 'order_changes_reason_check',
+      });
+      const grand = await changeOrderLine(line.id, { quantity: 9 }, 'Client adds nine', admin);
+      expect((await orderTotals(confirmed.id, admin)).grand_total).toBe(grand);
+      expect((await orderLines(confirmed.id, admin))[0]!.quantity).toBe(9);
+      const other = (await orderLines(started.id, admin))[0]!;
+      await expect(changeOrderLine(other.id, { quantity: 9 }, 'Too late', admin)).rejects.toMatchObject({
+        constraint: 'order_lines_fixed',
+      });
     });
   });
 });

@@ -8,7 +8,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
 import { likePattern, source } from './data-access';
+import { shippingSchema } from './order-edits';
 import { quotationKeys } from './quotations';
+
+// The edits an order allows, and when (issue 20): shipping details, change orders.
+export * from './order-edits';
 
 export const ORDER_STATUSES = [
   'confirmed',
@@ -42,8 +46,9 @@ export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
   return at < 0 || at === ORDER_FLOW.length - 1 ? null : (ORDER_FLOW[at + 1] ?? null);
 }
 
+/** Only before dispatch (issue 20): from dispatch on an order is the client's, not ours to cancel. */
 export function canCancelOrder(status: OrderStatus): boolean {
-  return !['delivered', 'installed', 'closed', 'cancelled'].includes(status);
+  return !['dispatched', 'delivered', 'installed', 'closed', 'cancelled'].includes(status);
 }
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);
@@ -227,8 +232,8 @@ export function orderRefusal(error: unknown): string {
     if (error.constraint === 'sales_orders_status_flow') {
       return error.message.replace(/^order /, 'Order ').replace(/$/, '.');
     }
-    if (error.kind === 'permission' || error.kind === 'not-found') {
-      return 'You may not change this order: sales and production move orders along.';
+    if (error.code === '42501' || error.kind === 'permission' || error.kind === 'not-found') {
+      return 'You may not make this move: the production lead moves an order through the shop; only sales managers and administrators close or cancel it.';
     }
   }
   return error instanceof Error ? error.message : 'The order was not changed.';
@@ -261,48 +266,6 @@ export async function moveOrderStatus(
       { cause: error },
     );
   }
-}
-
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-export const shippingSchema = z.object({
-  shipping_address: z
-    .string()
-    .trim()
-    .min(5, 'Enter the address the order ships to.')
-    .max(1000, 'Keep the address within 1000 characters.'),
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || GSTIN.test(value), 'A GSTIN has 15 characters, e.g. 29AABCF4821K1Z6.'),
-  expected_delivery: z.string().regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'Pick a date.'),
-});
-export type ShippingForm = z.input<typeof shippingSchema>;
-
-export const ORDER_CONSTRAINT_FIELDS = {
-  sales_orders_gstin_check: {
-    field: 'gstin',
-    message: 'The database refused this GSTIN: check its 15 characters.',
-  },
-  sales_orders_expected_delivery_check: {
-    field: 'expected_delivery',
-    message: 'The delivery cannot be expected before the order date.',
-  },
-} as const;
-
-export async function saveShipping(
-  order: Pick<SalesOrder, 'id' | 'version'>,
-  form: ShippingForm,
-  given?: DataSource,
-): Promise<void> {
-  const values = shippingSchema.parse(form);
-  const ds = await source(given);
-  await ds.update('sales_orders', order.id, order.version, {
-    shipping_address: values.shipping_address,
-    gstin: values.gstin || null,
-    expected_delivery: values.expected_delivery || null,
-  });
 }
 
 /** What the person confirms when an approved quotation becomes an order. */

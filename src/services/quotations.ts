@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { type DataSource, type Filter } from './backend';
 import { boqKeys, isRowId, MEASURE_UNITS } from './boq';
 import { source } from './data-access';
+import { getQuotationClient } from './quotation-client';
+
+export * from './quotation-client';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'approved', 'rejected'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
@@ -107,6 +110,11 @@ export const quotationTaxSchema = z.object({
   cgst_total: numeric,
   sgst_total: numeric,
   igst_total: numeric,
+  /** True when these figures are the snapshot stored at sending (they no longer follow the client). */
+  snapshot: z.boolean().optional(),
+  client_state: z.string().nullable().optional(),
+  client_gstin: z.string().nullable().optional(),
+  org_gstin: z.string().nullable().optional(),
 });
 export type QuotationTax = z.infer<typeof quotationTaxSchema>;
 
@@ -212,36 +220,6 @@ export async function quotationTax(quotationId: string, given?: DataSource): Pro
   return result === null ? null : quotationTaxSchema.parse(result);
 }
 
-export const quotationClientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  billing_address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  pincode: z.string().nullable(),
-  gstin: z.string().nullable(),
-});
-export type QuotationClient = z.infer<typeof quotationClientSchema>;
-
-/** The client block of the printed quotation. */
-export async function getQuotationClient(
-  clientId: string,
-  given?: DataSource,
-): Promise<QuotationClient | null> {
-  if (!isRowId(clientId)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('clients', clientId, [
-    'id',
-    'name',
-    'billing_address',
-    'city',
-    'state',
-    'pincode',
-    'gstin',
-  ]);
-  return row === null ? null : quotationClientSchema.parse(row);
-}
-
 export interface QuotationTerms {
   marginPercent: number;
   discountPercent: number;
@@ -267,18 +245,25 @@ export async function setQuotationTerms(
   });
 }
 
-/** draft -> sent, sent -> approved | rejected | draft (recall); the database stamps who and when. */
+/**
+ * draft -> sent (proposal.send), sent -> approved | rejected (proposal.approve, the note is the
+ * decision note), sent -> draft (a recall: proposal.approve, the note is the required reason),
+ * through set_quotation_status; the database checks the version, stamps who and when, logs the
+ * step and, on sending, stores the tax snapshot. Returns the new version.
+ */
 export async function setQuotationStatus(
   id: string,
   version: number,
   status: QuotationStatus,
-  decisionNote?: string,
+  note?: string,
   given?: DataSource,
-): Promise<void> {
+): Promise<number> {
   const ds = await source(given);
-  await ds.update('quotations', id, version, {
-    status,
-    ...(decisionNote !== undefined ? { decision_note: decisionNote } : {}),
+  return ds.rpc<number>('set_quotation_status', {
+    p_quotation_id: id,
+    p_version: version,
+    p_status: status,
+    p_note: note?.trim() ? note.trim() : null,
   });
 }
 

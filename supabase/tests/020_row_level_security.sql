@@ -117,8 +117,10 @@ begin
       ('recces', 'true', array['designer', 'admin']),
       ('designs', 'true', array['designer', 'admin']),
       ('boq_items', 'true', array['sales', 'designer', 'admin']),
-      ('quotations', 'status = ''draft''', array['sales', 'admin']),
-      ('sales_orders', 'true', array['production', 'admin']),
+      -- Since issue 20: a draft is written by who sees its project (the sales executive here sees
+      -- no draft), and production moves orders only through move_order_status.
+      ('quotations', 'status = ''draft''', array['admin']),
+      ('sales_orders', 'true', array['admin']),
       ('panels', 'true', array['production', 'admin']),
       ('cutting_plans', 'true', array['production', 'admin']),
       ('stock_items', 'true', array['production', 'admin'])

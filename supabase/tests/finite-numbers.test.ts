@@ -148,7 +148,7 @@ describe('the writes of issue 15, as the people who make them', () => {
   });
 
   it('refuses a NaN quotation line, so no total becomes NaN', async () => {
-    const outcome = await as(db, 'sales', (tx) =>
+    const outcome = await as(db, 'admin', (tx) =>
       attempt(
         tx,
         `update public.quotation_lines set version = version + 1, quantity = 'NaN'

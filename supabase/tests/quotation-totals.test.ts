@@ -275,12 +275,14 @@ describe('stored quotations and orders use the same rule', () => {
            from public.quotation_lines where quotation_id = $1`,
         [quotation],
       );
-      await tx.query(`update public.quotations set version = version + 1, status = 'sent' where id = $1`, [
-        quotation,
-      ]);
+      // Status moves through set_quotation_status (issue 20), with the version read.
+      await tx.query(
+        `select public.set_quotation_status(q.id, q.version, 'sent') from public.quotations q where q.id = $1`,
+        [quotation],
+      );
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(admin)]);
       await tx.query(
-        `update public.quotations set version = version + 1, status = 'approved' where id = $1`,
+        `select public.set_quotation_status(q.id, q.version, 'approved') from public.quotations q where q.id = $1`,
         [quotation],
       );
       const created = await tx.query<{ id: string }>(`select public.create_order_from_quotation($1) as id`, [

@@ -156,14 +156,17 @@ describe('who writes what', () => {
     ['recce_measurements', ['designer', 'admin']],
     ['designs', ['designer', 'admin']],
     ['boq_items', ['sales', 'designer', 'admin']],
-    ['quotations', ['sales', 'admin'], `status = 'draft'`],
+    // Since issue 20 a draft is written only by who can see its project with proposal.create: the
+    // sales executive here (asha.rao) sees no project with a draft (commercials-record.test.ts).
+    ['quotations', ['admin'], `status = 'draft'`],
     [
       'quotation_lines',
-      ['sales', 'admin'],
+      ['admin'],
       `quotation_id in (select id from public.quotations where status = 'draft')`,
     ],
-    // order.create (a sales manager's, not a sales executive's); production moves the status along.
-    ['sales_orders', ['production', 'admin']],
+    // order.create (a sales manager's, not a sales executive's); production moves the status along
+    // through move_order_status only, since issue 20 (commercials-orders.test.ts).
+    ['sales_orders', ['admin']],
     ['panels', ['production', 'admin']],
     ['edge_bands', ['production', 'admin']],
     ['bills_of_material', ['production', 'admin']],

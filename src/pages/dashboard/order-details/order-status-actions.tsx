@@ -1,7 +1,14 @@
-/** The order's path as steps, and the one move it may make next (or a cancellation), each asking first. */
+/**
+ * The order's path as steps, and the one move it may make next (or a cancellation), each asking
+ * first. Who may (issue 20, the database decides in move_order_status): the production lead
+ * (optimizer.run) or an order editor (order.create) moves it along; only order editors close or
+ * cancel it, and nobody cancels it from dispatch on. A move the person may not make is disabled
+ * with the reason.
+ */
 import { Badge, Button, Dialog, Field, HStack, List, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog, toaster } from '@/ui';
+import { ConfirmDialog, GatedButton, toaster } from '@/ui';
+import { usePermissions } from '@/services/permissions';
 import {
   canCancelOrder,
   nextOrderStatus,
@@ -44,6 +51,19 @@ export function OrderSteps({ order }: { order: SalesOrder }) {
 export function OrderStatusActions({ order }: { order: SalesOrder }) {
   const next = nextOrderStatus(order.status);
   const move = useMoveOrderStatus();
+  const { can } = usePermissions();
+  const editor = can('order.create');
+  const moveBlocked =
+    next === 'closed'
+      ? editor
+        ? null
+        : 'Only sales managers and administrators (order.create) close an order.'
+      : editor || can('optimizer.run')
+        ? null
+        : 'The production lead (optimizer.run) or a sales manager (order.create) moves an order along.';
+  const cancelBlocked = editor
+    ? null
+    : 'Only sales managers and administrators (order.create) cancel an order.';
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [note, setNote] = useState('');
@@ -68,9 +88,9 @@ export function OrderStatusActions({ order }: { order: SalesOrder }) {
   return (
     <HStack gap="3" wrap="wrap">
       {next ? (
-        <Button colorPalette="brand" onClick={() => setMoving(true)}>
+        <GatedButton colorPalette="brand" blockedReason={moveBlocked} onClick={() => setMoving(true)}>
           Move to {ORDER_STATUS_LABELS[next].toLowerCase()}
-        </Button>
+        </GatedButton>
       ) : (
         <Text color="fg.muted">
           {order.status === 'cancelled'
@@ -79,9 +99,16 @@ export function OrderStatusActions({ order }: { order: SalesOrder }) {
         </Text>
       )}
       {canCancelOrder(order.status) ? (
-        <Button variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
+        <GatedButton
+          variant="outline"
+          colorPalette="red"
+          blockedReason={cancelBlocked}
+          onClick={() => setCancelling(true)}
+        >
           Cancel order
-        </Button>
+        </GatedButton>
+      ) : order.status === 'dispatched' ? (
+        <Text color="fg.muted">Dispatched: the order can no longer be cancelled.</Text>
       ) : null}
       <Dialog.Root
         open={moving}

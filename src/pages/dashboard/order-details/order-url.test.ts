@@ -71,7 +71,9 @@ describe('order flow', () => {
     expect(nextOrderStatus('closed')).toBeNull();
     expect(canCancelOrder('closed')).toBe(false);
     expect(nextOrderStatus('cancelled')).toBeNull();
-    expect(canCancelOrder('dispatched')).toBe(true);
+    // Issue 20: never after dispatch.
+    expect(canCancelOrder('dispatched')).toBe(false);
+    expect(canCancelOrder('ready')).toBe(true);
     expect(canCancelOrder('delivered')).toBe(false);
   });
 });

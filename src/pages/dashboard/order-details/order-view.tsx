@@ -7,7 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ActivityTimeline, LoadingState, ScrollRegion, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { formFailureOf } from '@/services/form-errors';
+import { usePermissions } from '@/services/permissions';
 import {
+  canChangeOrderLines,
+  canEditShipping,
   getOrder,
   ORDER_CONSTRAINT_FIELDS,
   ORDER_STATUS_LABELS,
@@ -54,6 +57,11 @@ function OrderLinesTable({ order }: { order: SalesOrder }) {
   if (lines.isError) return <Text color="fg.error">The lines could not be loaded.</Text>;
   return (
     <Stack gap="3">
+      <Text color="fg.muted" role="note">
+        {canChangeOrderLines(order.status)
+          ? 'The lines are fixed at confirmation: before production starts, a sales manager changes one through a change order, with a reason that is kept.'
+          : 'The lines are fixed: production has started, so they no longer change.'}
+      </Text>
       <ScrollRegion label={`Lines of ${order.number}, scrolls sideways`}>
         <Table.Root size="sm" aria-label={`Lines of ${order.number}`}>
           <Table.Header>
@@ -149,6 +157,7 @@ function OrderBoms({ order }: { order: SalesOrder }) {
 export function OrderView({ id }: { id: string }) {
   const order = useOrder(id);
   const invalidate = useInvalidateOrders();
+  const { can } = usePermissions();
   if (order.isPending) return <LoadingState label="Loading the order…" />;
   if (order.isError || order.data === null) {
     return (
@@ -164,6 +173,12 @@ export function OrderView({ id }: { id: string }) {
     );
   }
   const row = order.data;
+  // The database refuses these anyway (issue 20); the card says why instead of a form that fails.
+  const shippingLocked = !canEditShipping(row.status)
+    ? `${ORDER_STATUS_LABELS[row.status]}: the address, GSTIN and dates are fixed from dispatch on.`
+    : !can('order.create')
+      ? 'Only sales managers and administrators (order.create) change the address, GSTIN and dates.'
+      : null;
   return (
     <Stack gap="6">
       <Stack gap="3">
@@ -209,32 +224,38 @@ export function OrderView({ id }: { id: string }) {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <RecordForm
-              key={`${row.id}:${row.version}`}
-              label={`Shipping of ${row.number}`}
-              schema={shippingSchema}
-              defaultValues={shippingOf(row)}
-              columns={1}
-              fields={[
-                { name: 'shipping_address', label: 'Ship to', kind: 'textarea', required: true },
-                { name: 'gstin', label: 'GSTIN', kind: 'text', placeholder: '29AABCF4821K1Z6' },
-                { name: 'expected_delivery', label: 'Expected delivery', kind: 'date' },
-              ]}
-              submitLabel="Save shipping"
-              describeError={(error) => formFailureOf(error, ORDER_CONSTRAINT_FIELDS)}
-              onReload={async () => {
-                const fresh = await getOrder(row.id);
-                return fresh ? shippingOf(fresh) : shippingOf(row);
-              }}
-              onSubmit={async (values, context) => {
-                const version = context.overwrite
-                  ? ((await getOrder(row.id))?.version ?? row.version)
-                  : row.version;
-                await saveShipping({ id: row.id, version }, values);
-                await invalidate();
-                toaster.create({ type: 'success', title: `Shipping of ${row.number} saved` });
-              }}
-            />
+            {shippingLocked ? (
+              <Text color="fg.muted" role="note">
+                {shippingLocked}
+              </Text>
+            ) : (
+              <RecordForm
+                key={`${row.id}:${row.version}`}
+                label={`Shipping of ${row.number}`}
+                schema={shippingSchema}
+                defaultValues={shippingOf(row)}
+                columns={1}
+                fields={[
+                  { name: 'shipping_address', label: 'Ship to', kind: 'textarea', required: true },
+                  { name: 'gstin', label: 'GSTIN', kind: 'text', placeholder: '29AABCF4821K1Z6' },
+                  { name: 'expected_delivery', label: 'Expected delivery', kind: 'date' },
+                ]}
+                submitLabel="Save shipping"
+                describeError={(error) => formFailureOf(error, ORDER_CONSTRAINT_FIELDS)}
+                onReload={async () => {
+                  const fresh = await getOrder(row.id);
+                  return fresh ? shippingOf(fresh) : shippingOf(row);
+                }}
+                onSubmit={async (values, context) => {
+                  const version = context.overwrite
+                    ? ((await getOrder(row.id))?.version ?? row.version)
+                    : row.version;
+                  await saveShipping({ id: row.id, version }, values);
+                  await invalidate();
+                  toaster.create({ type: 'success', title: `Shipping of ${row.number} saved` });
+                }}
+              />
+            )}
           </Card.Body>
         </Card.Root>
         <Stack gap="6">

@@ -1,6 +1,6 @@
 /**
  * The status buttons of a quotation: Send (proposal.send) on a draft; Approve and Reject
- * (proposal.approve) and Recall to draft (proposal.send) once sent; Revise (proposal.create) once
+ * (proposal.approve) and Recall to draft (proposal.approve, with a reason) once sent; Revise (proposal.create) once
  * it is no longer a draft; Create order (order.create) or a link to the order once approved
  * (quotation-order.tsx); Print or save as PDF always. A button the person may not use is
  * disabled with the reason; the database refuses anyway.
@@ -19,7 +19,35 @@ import {
 } from '@/services/quotations';
 import { QuotationOrderAction } from './quotation-order';
 
-type Decision = 'approved' | 'rejected';
+type Decision = 'approved' | 'rejected' | 'draft';
+
+/** The dialog's words for each decision; a recall's reason is required (the database logs it). */
+const DIALOG: Record<
+  Decision,
+  { title: string; label: string; help: string; loading: string; confirm: string }
+> = {
+  approved: {
+    title: 'Approve',
+    label: 'Decision note',
+    help: 'How the client decided, e.g. "Approved on email". It cannot be changed afterwards.',
+    loading: 'Approving…',
+    confirm: 'Approve quotation',
+  },
+  rejected: {
+    title: 'Reject',
+    label: 'Decision note',
+    help: 'Why the client declined. It cannot be changed afterwards.',
+    loading: 'Rejecting…',
+    confirm: 'Reject quotation',
+  },
+  draft: {
+    title: 'Recall',
+    label: 'Reason (required)',
+    help: "Why the sent quotation goes back to draft; it is kept in the quotation's history.",
+    loading: 'Recalling…',
+    confirm: 'Recall to draft',
+  },
+};
 
 export function QuotationActions({ quotation }: { quotation: QuotationSummary }) {
   const { can, reason } = usePermissions();
@@ -96,9 +124,9 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
           <GatedButton
             variant="outline"
             size="sm"
-            blockedReason={gate('proposal.send')}
+            blockedReason={gate('proposal.approve')}
             disabled={busy}
-            onClick={() => void move('draft').catch(() => {})}
+            onClick={() => setDeciding('draft')}
           >
             <Undo2 aria-hidden="true" /> Recall to draft
           </GatedButton>
@@ -142,14 +170,14 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
             <Dialog.Content>
               <Dialog.Header>
                 <Dialog.Title>
-                  {deciding === 'approved' ? 'Approve' : 'Reject'} {quotation.reference}
+                  {DIALOG[deciding ?? 'approved'].title} {quotation.reference}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Field.Root>
-                  <Field.Label>Decision note</Field.Label>
+                  <Field.Label>{DIALOG[deciding ?? 'approved'].label}</Field.Label>
                   <Textarea value={note} maxLength={4000} onChange={(e) => setNote(e.currentTarget.value)} />
-                  <Field.HelperText>How the client decided, e.g. "Approved on email".</Field.HelperText>
+                  <Field.HelperText>{DIALOG[deciding ?? 'approved'].help}</Field.HelperText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
@@ -159,8 +187,9 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
                 <Button
                   colorPalette={deciding === 'approved' ? 'green' : 'red'}
                   loading={setStatus.isPending}
+                  disabled={deciding === 'draft' && note.trim() === ''}
                   // A loading button hides its label; the text keeps it named for screen readers.
-                  loadingText={deciding === 'approved' ? 'Approving…' : 'Rejecting…'}
+                  loadingText={DIALOG[deciding ?? 'approved'].loading}
                   onClick={() => {
                     if (!deciding) return;
                     move(deciding, note.trim() || undefined)
@@ -171,7 +200,7 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
                       .catch(() => {});
                   }}
                 >
-                  {deciding === 'approved' ? 'Approve quotation' : 'Reject quotation'}
+                  {DIALOG[deciding ?? 'approved'].confirm}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

@@ -20,7 +20,8 @@ export function documentProps(
     company: {
       name: org?.company_name ?? 'Company',
       legalName: org?.legal_name ?? null,
-      gstin: org?.gstin ?? null,
+      // Once sent, the GSTINs and states the GST split was worked out from are the snapshot's (issue 20).
+      gstin: tax.snapshot ? (tax.org_gstin ?? null) : (org?.gstin ?? null),
       addressLines: [
         org?.address_line1,
         org?.address_line2,
@@ -34,9 +35,11 @@ export function documentProps(
       name: client?.name ?? quotation.client_name,
       addressLines: [
         client?.billing_address,
-        [client?.city, client?.state, client?.pincode].filter(Boolean).join(', '),
+        [client?.city, tax.snapshot ? tax.client_state : client?.state, client?.pincode]
+          .filter(Boolean)
+          .join(', '),
       ].filter((l): l is string => Boolean(l)),
-      gstin: client?.gstin ?? null,
+      gstin: tax.snapshot ? (tax.client_gstin ?? null) : (client?.gstin ?? null),
       placeOfSupply: tax.place_of_supply,
     },
     quotation: {
