@@ -17,8 +17,8 @@ import { embeddedStorage } from '@/services/embedded-start-failure';
 
 export interface BackupActions {
   create(onStep: (step: string) => void): Promise<{ file: Blob; name: string }>;
-  check(file: Blob, onStep: (step: string) => void): Promise<BackupSummary>;
-  restore(file: Blob, onStep: (step: string) => void): Promise<void>;
+  check(file: File, onStep: (step: string) => void): Promise<BackupSummary>;
+  restore(file: File, onStep: (step: string) => void): Promise<void>;
 }
 
 const serviceActions: BackupActions = { create: createBackup, check: checkBackup, restore: restoreBackup };
@@ -42,7 +42,8 @@ function save(file: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function megabytes(bytes: number): string {
+function sizeOf(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1024 / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
 }
 
@@ -118,7 +119,7 @@ export function BackupSection({
       toaster.create({
         type: 'success',
         title: 'Backup downloaded',
-        description: `${name} (${megabytes(file.size)}). Keep it somewhere other than this browser.`,
+        description: `${name} (${sizeOf(file.size)}). Keep it somewhere other than this browser.`,
       });
     } catch (cause) {
       toaster.create({
@@ -221,7 +222,7 @@ export function BackupSection({
           checked ? (
             <Stack gap="2">
               <Text>
-                {checked.file.name} ({megabytes(checked.file.size)}) is a backup of this app holding{' '}
+                {checked.file.name} ({sizeOf(checked.file.size)}) is a backup of this app holding{' '}
                 {holdings(checked.summary)}.
               </Text>
               <Text>
