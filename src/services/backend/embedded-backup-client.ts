@@ -9,6 +9,7 @@
  * Loaded through a dynamic import only (index.ts).
  */
 import { embeddedStorage } from '../embedded-start-failure';
+import { forgetAllCachedQueries } from '../query-persistence';
 import {
   BackupRefusedError,
   backupFileName,
@@ -83,6 +84,8 @@ export async function restoreEmbeddedBackup(file: Blob, onStep: OnBackupStep): P
     await deleteStoredDataDir(next).catch(() => undefined);
     throw error;
   }
+  // The rows pages keep for a quick reload are the replaced database's.
+  await forgetAllCachedQueries();
   onStep('Reloading every tab');
   announceEmbedded({ type: 'restored' });
 }

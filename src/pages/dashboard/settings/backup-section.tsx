@@ -9,6 +9,7 @@
  */
 import { Alert, Button, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { DatabaseBackup, Download } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog, toaster } from '@/ui';
 import { checkBackup, createBackup, restoreBackup, type BackupSummary } from '@/services/backend';
@@ -87,6 +88,7 @@ export function BackupSection({
   backend = backendConfig().kind,
   storage = embeddedStorage(),
 }: BackupSectionProps) {
+  const client = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [downloadStep, setDownloadStep] = useState<string | null>(null);
@@ -154,6 +156,8 @@ export function BackupSection({
     setRestoreStep('Starting');
     try {
       await actions.restore(checked.file, setRestoreStep);
+      // Nothing of the replaced database is kept for the reload (or saved again before it).
+      client.clear();
       toaster.create({ type: 'success', title: 'The backup is restored', description: 'Reloading…' });
     } finally {
       setRestoreStep(null);
