@@ -23,7 +23,8 @@ export interface BackupWorkerSteps {
   openFrom(dataDir: string, tar: Blob): Promise<PGlite>;
 }
 
-async function handle(
+/** One request, start to end: its steps and its outcome go to `say` (a refusal throws). */
+export async function handleBackupRequest(
   request: BackupWorkerRequest,
   steps: BackupWorkerSteps,
   say: (reply: BackupWorkerReply) => void,
@@ -65,7 +66,7 @@ export function answerBackupRequests(steps: BackupWorkerSteps): void {
     )
       return;
     const say = (reply: BackupWorkerReply) => port.postMessage(reply);
-    handle(request, steps, say)
+    handleBackupRequest(request, steps, say)
       .catch((error: unknown) => {
         if (error instanceof BackupRefusedError)
           say({ type: 'refused', problem: error.problem, message: error.message });
