@@ -41,13 +41,13 @@ async function postgresMajor(): Promise<string> {
 }
 
 /** A request as the tab writes it; the Postgres version is added here. */
-type Request = BackupWorkerRequest extends infer R
+type TabRequest = BackupWorkerRequest extends infer R
   ? R extends unknown
     ? Omit<R, 'postgresMajor'>
     : never
   : never;
 
-async function askWorker(request: Request, onStep: OnBackupStep): Promise<BackupSummary> {
+async function askWorker(request: TabRequest, onStep: OnBackupStep): Promise<BackupSummary> {
   const [worker, major] = await Promise.all([embeddedWorker(), postgresMajor()]);
   const channel = new MessageChannel();
   return new Promise<BackupSummary>((resolve, reject) => {
