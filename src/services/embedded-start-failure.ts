@@ -8,7 +8,7 @@
  *   - where the data lives: in memory (no usable IndexedDB, e.g. some private windows) the main
  *     layout says that changes vanish when the tab is closed or reloaded.
  */
-import { EMBEDDED_DATA_DIR, indexedDbNameOf } from './backend/embedded-data-dir';
+import { currentEmbeddedDataDir, deleteStoredDataDir } from './backend/embedded-data-dir';
 
 export interface EmbeddedStartFailure {
   /** The SQL file that failed, e.g. supabase/migrations/20261121001000_crm.sql; null when the database did not start at all. */
@@ -54,14 +54,7 @@ export function subscribeToEmbeddedStorage(listener: () => void): () => void {
 }
 
 /** Deletes the stored embedded database, so the next start builds it afresh from the SQL files. */
-export function deleteStoredEmbeddedDatabase(): Promise<void> {
-  const name = indexedDbNameOf(EMBEDDED_DATA_DIR);
-  if (name === null) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error ?? new Error('The stored database could not be deleted.'));
-    // Another tab still holds it open: it goes once that tab closes.
-    request.onblocked = () => resolve();
-  });
+export async function deleteStoredEmbeddedDatabase(): Promise<void> {
+  // Another tab still holding it open ('blocked'): it goes once that tab closes.
+  await deleteStoredDataDir(currentEmbeddedDataDir());
 }

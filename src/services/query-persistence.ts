@@ -182,3 +182,11 @@ export const indexedDbCacheStore: CacheStore = {
 export function forgetCachedQueries(email: string, store: CacheStore = indexedDbCacheStore): Promise<void> {
   return store.remove(cacheKeyOf(email)).catch(() => undefined);
 }
+
+/** A restored backup: every person's cached rows are of the database that was replaced. */
+export function forgetAllCachedQueries(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return run('readwrite', (store) => store.clear())
+    .then(() => undefined)
+    .catch(() => undefined);
+}

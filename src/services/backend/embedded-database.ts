@@ -5,7 +5,12 @@
  */
 import type { PGliteWorker } from '@electric-sql/pglite/worker';
 import { reportEmbeddedStartFailure, reportEmbeddedStorage } from '../embedded-start-failure';
-import { EMBEDDED_DATA_DIR } from './embedded-data-dir';
+import {
+  currentEmbeddedDataDir,
+  deleteStoredDataDir,
+  forgetRetiredEmbeddedDataDir,
+  retiredEmbeddedDataDir,
+} from './embedded-data-dir';
 import { announceEmbedded, listenToEmbedded } from './embedded-start-progress';
 import {
   applyScripts,
@@ -37,9 +42,14 @@ export class EmbeddedStartError extends Error {
 }
 
 /** What the app uses of the embedded database: PGliteWorker in the browser, PGlite in node tests. */
-export type EmbeddedPostgres = Pick<PGliteWorker, 'query' | 'exec' | 'transaction' | 'close' | 'syncToFs'>;
+export type EmbeddedPostgres = Pick<
+  PGliteWorker,
+  'query' | 'exec' | 'transaction' | 'close' | 'syncToFs' | 'dumpDataDir'
+>;
 
 let starting: Promise<EmbeddedPostgres> | null = null;
+/** The started worker: a restore asks it to check and write the file (embedded-backup-client.ts). */
+let startedWorker: Worker | null = null;
 
 async function start(): Promise<PGliteWorker> {
   const watchdog = startWatchdog({ quietMs: QUIET_MS, totalMs: TOTAL_MS });
@@ -66,7 +76,9 @@ async function start(): Promise<PGliteWorker> {
     });
     workerFailed.catch(() => undefined);
     const db = await Promise.race([
-      PGliteWorker.create(started, { dataDir: EMBEDDED_DATA_DIR }),
+      // A restore switches the data directory (embedded-data-dir.ts); PGliteWorker elects a leader per
+      // data directory, so a tab still on the old one never serves a tab started on the new.
+      PGliteWorker.create(started, { dataDir: currentEmbeddedDataDir() }),
       timeout,
       workerFailed,
     ]);
@@ -90,6 +102,8 @@ async function start(): Promise<PGliteWorker> {
       );
     }
     reportEmbeddedStorage(outcome.storage ?? 'indexeddb');
+    startedWorker = started;
+    afterStart();
     return db;
   } catch (error) {
     worker?.terminate();
@@ -106,6 +120,30 @@ async function start(): Promise<PGliteWorker> {
     watchdog.stop();
     stopListening();
   }
+}
+
+/**
+ * Once started: every tab reloads when a backup is restored in any of them (the database it talks to
+ * was replaced), and the data directory a restore replaced is deleted once no tab holds it.
+ */
+function afterStart(): void {
+  listenToEmbedded((message) => {
+    if (message.type === 'restored') window.location.reload();
+  });
+  const retired = retiredEmbeddedDataDir();
+  if (retired === null) return;
+  deleteStoredDataDir(retired)
+    .then((outcome) => {
+      if (outcome === 'deleted') forgetRetiredEmbeddedDataDir();
+    })
+    .catch((error: unknown) => console.warn('The replaced database could not be deleted yet.', error));
+}
+
+/** The worker of the started database, for the backup checks it runs apart from the database. */
+export async function embeddedWorker(): Promise<Worker> {
+  await embeddedDatabase();
+  if (startedWorker === null) throw new Error('The embedded database runs without a worker here.');
+  return startedWorker;
 }
 
 /** The started embedded database; every caller shares one start. A failed start may be retried. */

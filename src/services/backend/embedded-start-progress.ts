@@ -9,7 +9,9 @@ export const EMBEDDED_START_CHANNEL = 'fpw-embedded-start';
 export type EmbeddedStartMessage =
   | { type: 'progress'; step: string }
   /** The demo data was reset in one tab: every tab drops what it read before. */
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** A backup was restored in one tab: the database is another one now, and every tab reloads. */
+  | { type: 'restored' };
 
 /** Posts on the channel when BroadcastChannel exists; never throws (it is news, not a duty). */
 export function announceEmbedded(message: EmbeddedStartMessage): void {

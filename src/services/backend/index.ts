@@ -5,6 +5,7 @@
  */
 import { backendConfig, type BackendConfig } from '../config';
 import { DataSourceError, type DataSource } from './data-source.ts';
+import type { BackupSummary } from './embedded-backup';
 import { listenToEmbedded } from './embedded-start-progress';
 
 export * from './data-source.ts';
@@ -98,4 +99,37 @@ export function onDemoDataReset(listener: () => void): () => void {
     current = null;
     listener();
   });
+}
+
+export type { BackupSummary, BackupCounts } from './embedded-backup';
+
+function embeddedOnly(what: string): void {
+  if (backendConfig().kind !== 'embedded') {
+    throw new DataSourceError(
+      'invalid',
+      `Only the embedded database ${what} from the app; on Supabase, backups are the Supabase project's.`,
+    );
+  }
+}
+
+/** The embedded database as a backup file (settings); `onStep` hears what is being done. */
+export async function createBackup(onStep: (step: string) => void): Promise<{ file: Blob; name: string }> {
+  embeddedOnly('is backed up');
+  const { downloadEmbeddedBackup } = await import('./embedded-backup-client');
+  return downloadEmbeddedBackup(onStep);
+}
+
+/** Checks a backup file without changing anything; rejects with the reason a person can act on. */
+export async function checkBackup(file: Blob, onStep: (step: string) => void): Promise<BackupSummary> {
+  embeddedOnly('is restored');
+  const { checkEmbeddedBackup } = await import('./embedded-backup-client');
+  return checkEmbeddedBackup(file, onStep);
+}
+
+/** Replaces the embedded database with a checked backup; every tab of this browser then reloads. */
+export async function restoreBackup(file: Blob, onStep: (step: string) => void): Promise<void> {
+  embeddedOnly('is restored');
+  const { restoreEmbeddedBackup } = await import('./embedded-backup-client');
+  await restoreEmbeddedBackup(file, onStep);
+  current = null;
 }

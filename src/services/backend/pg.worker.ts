@@ -7,11 +7,13 @@
  * forever for a leader whose start-up threw. Each step is announced on a BroadcastChannel so a
  * waiting tab can tell a slow start from a dead one (start-watchdog.ts).
  * On a first visit a production build starts from the prepared snapshot (build/embedded-snapshot.ts)
- * instead of running initdb and every SQL file here.
+ * instead of running initdb and every SQL file here. A restore's file is checked and written by
+ * this worker too, in a database of its own (embedded-backup-worker.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
+import { answerBackupRequests } from './embedded-backup-worker';
 import { EMBEDDED_DATA_DIR, EMBEDDED_INITDB_PARAMS, indexedDbNameOf } from './embedded-data-dir';
 import { makeFlushDurable, openWithFallback } from './embedded-open';
 import { announceEmbedded } from './embedded-start-progress';
@@ -60,6 +62,12 @@ announceEmbedded({ type: 'progress', step: 'worker loaded' });
 // The SQL files are a chunk of their own (the worker's chunk stays within the 250 KB budget with them
 // out), fetched at once so the download runs beside PGlite's own, not after it.
 const scripts = import('./sql-scripts.bundled').then((module) => module.bundledScripts());
+
+// A restore's file is checked and written here, in a PGlite of its own (embedded-backup-worker.ts).
+answerBackupRequests({
+  knownScripts: async () => new Set((await scripts).map((script) => script.path)),
+  openFrom: (dataDir, tar) => PGlite.create({ dataDir, extensions: { pgcrypto }, loadDataDir: tar }),
+});
 
 void worker({
   async init(options) {
