@@ -74,6 +74,7 @@ insert into matrix_spec (tbl, op, permission, probe) values
   ('stock_movements', 'insert', 'stock.adjust', $$insert into public.stock_movements (stock_item_id, kind, quantity, reference) values ({stock_item}, 'purchase', 10, 'PO-MATRIX')$$),
   ('leads', 'select', 'leads.view', $$select 1 from public.leads where id = {lead}$$),
   ('leads', 'insert', 'leads.add', $$insert into public.leads (name, phone, stage_id, status_id, owner_id) values ('Matrix Lead', '9845012399', {lead_stage}, {lead_status}, {me})$$),
+  ('leads', 'import_leads()', 'leads.import', $$select public.import_leads({x_campaign}, '[{"name": "Matrix Import", "phone": "9845012396"}]'::jsonb)$$),
   ('leads', 'update', 'leads.edit', $$update public.leads set notes = 'Matrix', version = version + 1 where id = {lead}$$),
   ('leads', 'update owner_id', 'leads.assign', $$update public.leads set owner_id = {other}, version = version + 1 where id = {lead}$$),
   ('leads', 'delete', 'leads.delete', $$delete from public.leads where id = {x_lead}$$),
