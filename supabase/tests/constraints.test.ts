@@ -443,9 +443,6 @@ describe('the quotation workflow', () => {
         `update public.quotations set version = version + 1, title = 'Changed' where id = $1`,
         [draft.id],
       );
-      const lockedHeader = await attempt(tx, `update public.quotations set version = version + 1, title = 'Changed' where id = $1`, [
-        draft.id,
-      ]);
       await status(tx, draft.id, 'approved');
       const approved = await one<{ decided: boolean }>(
         tx,
