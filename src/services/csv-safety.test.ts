@@ -1,6 +1,7 @@
 /** Issue 20, finding 10: CSV imports decode non-UTF-8 files and refuse big ones; Indian phone forms are read. */
 import { describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES, decodeCsvBytes, readCsvFile } from './csv-file';
+import { parseLeadCsv } from './lead-import-csv';
 import { normalizeIndianMobile } from './lead-rules';
 
 describe('CSV import decoding and size', () => {
@@ -35,6 +36,16 @@ describe('CSV import decoding and size', () => {
   it('refuses a file over 20 MB before reading it', async () => {
     const big = { size: MAX_CSV_BYTES + 1, arrayBuffer: () => Promise.reject(new Error('read')) } as Blob;
     await expect(readCsvFile(big)).rejects.toThrow(/over 20 MB/);
+  });
+});
+
+describe('re-importing an exported file', () => {
+  it('drops the apostrophe the export put before a formula-like cell', () => {
+    const parsed = parseLeadCsv("Name,Mobile\r\nAsha,'+91 98450 12304\r\nIt's,'x\r\n");
+    expect(parsed.records).toEqual([
+      ['Asha', '+91 98450 12304'],
+      ["It's", "'x"],
+    ]);
   });
 });
 
