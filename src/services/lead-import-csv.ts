@@ -14,7 +14,9 @@ export function parsedFromRecords(data: readonly string[][]): ParsedCsv {
   const [header = [], ...rest] = data.filter((record) => !isBlank(record));
   return {
     headers: header.map((cell, index) => cell.replace(/^\uFEFF/, '').trim() || `Column ${index + 1}`),
-    records: rest.map((record) => [...record]),
+    // A cell our own export neutralised ("'+91 98450 10001") reads back as it was typed, so a
+    // downloaded rejected-rows file can be fixed and imported again.
+    records: rest.map((record) => record.map((cell) => cell.replace(/^'(?=[=+\-@\t\r])/, ''))),
   };
 }
 

@@ -58,11 +58,12 @@ export function phoneKey(raw: string | null | undefined): string | null {
 
 /**
  * An Indian mobile number as stored: `+91 ` and the 10 digits, or null when the text is not one.
- * Accepts spaces, dashes and brackets, and a +91, 91 or 0 in front.
+ * Accepts spaces, dashes, dots and brackets, and a +91, (+91), 91 or 0 in front.
  */
 export function normalizeIndianMobile(raw: string): string | null {
   const text = raw.trim();
-  if (!/^\+?[0-9 ()-]+$/.test(text)) return null;
+  // Digits with spaces, dashes, dots and brackets; one + at most, at the start or after "(": (+91).
+  if (!/^(?:\(?\+)?[0-9 ().-]+$/.test(text)) return null;
   const digits = phoneDigits(text);
   const match = /^(?:91|0)?([6-9][0-9]{9})$/.exec(digits);
   return match ? `+91 ${match[1]}` : null;

@@ -11,6 +11,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
+import { readCsvFile } from '@/services/csv-file';
 import { BookOpen, Play, Square, Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -97,7 +98,18 @@ function TypedJob() {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    const result = importParts(await file.text());
+    let text: string;
+    try {
+      text = (await readCsvFile(file)).text;
+    } catch (cause) {
+      toaster.create({
+        type: 'error',
+        title: 'The file was not imported',
+        description: String((cause as Error).message),
+      });
+      return;
+    }
+    const result = importParts(text);
     const keep = draft.parts.filter((p) => p.name.trim() !== '' || p.length.trim() !== '');
     setDraft({ ...draft, parts: [...keep, ...result.rows] });
     setImportErrors(result.errors);

@@ -258,3 +258,55 @@ export const ImportASmallCsv: Story = {
     ]);
   },
 };
+
+async function openImportWizard(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const drawer = within(
+    await body.findByRole('dialog', { name: 'Modular Kitchen Expo Bengaluru' }, { timeout: 8000 }),
+  );
+  await waitFor(() => expect(drawer.getByRole('button', { name: 'Import leads' })).toBeEnabled(), {
+    timeout: 8000,
+  });
+  await userEvent.click(drawer.getByRole('button', { name: 'Import leads' }));
+  return within(await body.findByRole('dialog', { name: 'Import leads' }));
+}
+
+/** "José Müller" saved by Excel on Windows (Windows-1252): read as such, and the page says so. */
+const WINDOWS_1252_CSV = new Uint8Array([
+  ...new TextEncoder().encode('Name,Mobile\r\nJos'),
+  0xe9,
+  0x20,
+  0x4d,
+  0xfc,
+  ...new TextEncoder().encode('ller,(+91) 98450 123 04\r\n'),
+]);
+
+export const ImportAWindows1252Csv: Story = {
+  args: { path: '/dashboard/campaigns?id=c1' },
+  play: async ({ canvasElement }) => {
+    const wizard = await openImportWizard(canvasElement);
+    await userEvent.upload(
+      wizard.getByLabelText(/CSV file/),
+      new File([WINDOWS_1252_CSV], 'excel.csv', { type: 'text/csv' }),
+    );
+    await expect(await wizard.findByText('excel.csv: 1 rows, 2 columns.')).toBeVisible();
+    await expect(wizard.getByText(/not UTF-8; it was read as Windows-1252/)).toBeVisible();
+    await userEvent.click(wizard.getByRole('button', { name: 'Next: map columns' }));
+    await userEvent.click(wizard.getByRole('button', { name: 'Next: check the rows' }));
+    const preview = within(wizard.getByRole('table', { name: 'First rows of the file' }));
+    await expect(preview.getByText('José Müller')).toBeVisible();
+  },
+};
+
+export const RefuseACsvOver20Mb: Story = {
+  args: { path: '/dashboard/campaigns?id=c1' },
+  play: async ({ canvasElement }) => {
+    const wizard = await openImportWizard(canvasElement);
+    await userEvent.upload(
+      wizard.getByLabelText(/CSV file/),
+      new File([new Uint8Array(21 * 1024 * 1024)], 'huge.csv', { type: 'text/csv' }),
+    );
+    await expect(await wizard.findByText(/files over 20 MB are not imported/)).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Next: map columns' })).toBeDisabled();
+  },
+};

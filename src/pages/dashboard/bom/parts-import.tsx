@@ -3,6 +3,7 @@
  * will be added and which lines are refused and why, then one insert of every good row. The parts
  * go to one line of the order, the order's first unless another is picked here.
  */
+import { readCsvFile } from '@/services/csv-file';
 import { Button, Dialog, Field, List, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { toaster } from '@/ui';
@@ -55,7 +56,12 @@ export function PartsImport({
       return;
     }
     setError(null);
-    setText((await file.text()).replace(/^\uFEFF/, ''));
+    try {
+      // UTF-8, UTF-16 with a byte-order mark or Windows-1252, as the lead import reads them.
+      setText((await readCsvFile(file)).text);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'The file could not be read.');
+    }
   };
 
   const submit = async () => {

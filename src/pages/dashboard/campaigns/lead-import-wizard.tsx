@@ -107,6 +107,7 @@ function WizardBody({
   const [progress, setProgress] = useState<number | null>(null);
   const [parsed, setParsed] = useState<ParsedCsv | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
+  const [readNote, setReadNote] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [result, setResult] = useState<LeadImportResult | null>(null);
   const importLeads = useImportLeads();
@@ -122,11 +123,13 @@ function WizardBody({
   const chooseFile = async (file: File | undefined) => {
     setParsed(null);
     setReadError(null);
+    setReadNote(null);
     if (!file) return;
     setFileName(file.name);
     setProgress(0);
     try {
-      const next = await readLeadCsv(file, setProgress);
+      const { note, ...next } = await readLeadCsv(file, setProgress);
+      setReadNote(note);
       if (next.headers.length === 0 || next.records.length === 0) {
         setReadError('The file has no rows under its header row.');
         return;
@@ -200,8 +203,8 @@ function WizardBody({
                 onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
               />
               <Field.HelperText>
-                UTF-8, first row the headers. Phones are compared by their last 10 digits, e-mails in any
-                case.
+                UTF-8 (Windows-1252 and UTF-16 are recognised), up to 20 MB, first row the headers. Phones are
+                compared by their last 10 digits, e-mails in any case.
               </Field.HelperText>
               <Field.ErrorText>{readError}</Field.ErrorText>
             </Field.Root>
@@ -219,6 +222,12 @@ function WizardBody({
               </Text>
             ) : null}
           </Stack>
+        ) : null}
+        {readNote && parsed && step !== 'done' ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{readNote}</Alert.Title>
+          </Alert.Root>
         ) : null}
         {step === 'map' && parsed ? (
           <MappingStep headers={parsed.headers} mapping={mapping} onChange={setMapping} problems={problems} />

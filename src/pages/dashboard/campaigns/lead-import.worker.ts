@@ -2,12 +2,13 @@
  * Parses a big lead CSV off the main thread: reads the file, parses it with papaparse step by step
  * and posts progress, then the parsed rows (or the error).
  */
+import { encodingNote, readCsvFile } from '@/services/csv-file';
 import { parseLeadCsvWithProgress } from '@/services/lead-import-csv';
 import type { ParsedCsv } from '@/services/lead-import';
 
 export type LeadImportWorkerMessage =
   | { type: 'progress'; fraction: number }
-  | { type: 'done'; parsed: ParsedCsv }
+  | { type: 'done'; parsed: ParsedCsv; note: string | null }
   | { type: 'error'; message: string };
 
 const scope = self as unknown as {
@@ -18,11 +19,11 @@ const scope = self as unknown as {
 scope.onmessage = (event) => {
   void (async () => {
     try {
-      const text = await event.data.text();
-      const parsed = parseLeadCsvWithProgress(text, (fraction) =>
+      const decoded = await readCsvFile(event.data);
+      const parsed = parseLeadCsvWithProgress(decoded.text, (fraction) =>
         scope.postMessage({ type: 'progress', fraction }),
       );
-      scope.postMessage({ type: 'done', parsed });
+      scope.postMessage({ type: 'done', parsed, note: encodingNote(decoded.encoding) });
     } catch (error) {
       scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     }

@@ -1,6 +1,21 @@
-/** CSV out of DataTable columns: the headers the user sees, values as the column exports them. */
+/**
+ * CSV out of DataTable columns: the headers the user sees, values as the column exports them. The
+ * one CSV writer of the app (tables, cut lists, the lead import's rejected-rows and duplicates files).
+ */
 import Papa from 'papaparse';
 import type { DataTableColumn, DataTableValue } from './data-table-state';
+
+/** A cell a spreadsheet would run as a formula: it starts with =, +, -, @, tab or carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text starting like a formula gets a leading apostrophe, whatever follows (line breaks included:
+ * papaparse's own escapeFormulae misses "=1+1\n..." because its pattern stops at the line end).
+ * Only strings: a number such as -5 is a value, not a formula, and is written as -5.
+ */
+export function neutraliseCell<Value>(value: Value): Value | string {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
 
 function csvValue(value: DataTableValue): string | number | null {
   if (value === null || value === undefined) return null;
@@ -12,13 +27,13 @@ function csvValue(value: DataTableValue): string | number | null {
 export function rowsToCsv<Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[]): string {
   return Papa.unparse(
     {
-      fields: columns.map((column) => column.header),
+      fields: columns.map((column) => neutraliseCell(column.header)),
       data: rows.map((row) =>
-        columns.map((column) => (column.csv ? column.csv(row) : csvValue(column.value(row)))),
+        columns.map((column) => neutraliseCell(column.csv ? column.csv(row) : csvValue(column.value(row)))),
       ),
     },
-    // A cell like "=HYPERLINK(...)" must stay text when the file is opened in a spreadsheet.
-    { escapeFormulae: true, newline: '\r\n' },
+    // Cells are neutralised above (neutraliseCell), so papaparse's own escaping stays off.
+    { escapeFormulae: false, newline: '\r\n' },
   );
 }
 
