@@ -110,6 +110,8 @@ const meta = {
         },
         {
           rpc: {
+            // Vikram, a sales manager: moving, closing and cancelling need order.create (issue 20).
+            my_permissions: () => ['order.create', 'proposal.approve'],
             order_totals: () => ({ taxable_total: 250000, gst_total: 45000, grand_total: 295000 }),
             move_order_status: (args) => {
               calls.push(args);
@@ -166,14 +168,19 @@ export const ListOpensAnOrder: Story = {
   },
 };
 
+/** Clicks a move button once the person's permissions have loaded and enabled it (issue 20 gates it). */
+async function clickMove(canvas: ReturnType<typeof within>, name: string) {
+  // Queried again each time: the enabled button is a new element, not the disabled one in its wrapper.
+  await waitFor(() => expect(canvas.getByRole('button', { name })).toBeEnabled(), { timeout: 8000 });
+  await userEvent.click(canvas.getByRole('button', { name }));
+}
+
 export const MoveOneStepWithANote: Story = {
   args: { search: '?id=o1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Move to in production' }, { timeout: 8000 }),
-    );
+    await clickMove(canvas, 'Move to in production');
     const dialog = within(await body.findByRole('dialog', { name: /Move SO-2026-0007 to in production/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'Cutting starts Monday');
     await userEvent.click(dialog.getByRole('button', { name: 'Move to in production' }));
@@ -193,9 +200,7 @@ export const MoveRefusedAsStale: Story = {
     refuseNextMove = true;
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Move to in production' }, { timeout: 8000 }),
-    );
+    await clickMove(canvas, 'Move to in production');
     const dialog = within(await body.findByRole('dialog', { name: /Move SO-2026-0007 to in production/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Move to in production' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Someone else changed this order');
@@ -212,7 +217,7 @@ export const CloseAnInstalledOrder: Story = {
     ).toHaveTextContent('7. Closed');
     // Installed and delivered: it can no longer be cancelled, only closed.
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Move to closed' }));
+    await clickMove(canvas, 'Move to closed');
     const dialog = within(await body.findByRole('dialog', { name: /Move SO-2026-0003 to closed/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'Final payment received');
     await userEvent.click(dialog.getByRole('button', { name: 'Move to closed' }));

@@ -100,6 +100,18 @@ const meta = {
           rpc: {
             my_permissions: () => permissions,
             quotation_tax: () => tax(lines.map((l) => String(l.id))),
+            // The status moves through set_quotation_status (issue 20), with the version the page loaded.
+            set_quotation_status: (args) => {
+              const row = details.find((d) => d.id === args['p_quotation_id']);
+              if (!row || row.version !== args['p_version']) throw new Error('stale');
+              const decided = args['p_status'] === 'approved' || args['p_status'] === 'rejected';
+              Object.assign(row, {
+                status: args['p_status'],
+                version: row.version + 1,
+                ...(decided ? { decision_note: args['p_note'] } : {}),
+              });
+              return row.version;
+            },
             create_order_from_quotation: (args) => {
               orderCalls.push(args);
               orders.push(orderRow('o-new', 'SO-2026-0009'));
@@ -139,17 +151,20 @@ export const StatusButtonsGatedByPermission: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/was sent to the client, so it is read-only/, undefined, { timeout: 8000 });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Recall to draft' })).toBeEnabled(), {
-      timeout: 8000,
-    });
-    // Approving needs proposal.approve: disabled, with the reason on the focusable wrapper.
+    // Approving, rejecting and recalling need proposal.approve (issue 20): disabled, with the reason on
+    // the focusable wrapper, once the person's permissions have loaded.
+    await waitFor(
+      () =>
+        expect(
+          canvas.getAllByRole('group', {
+            name: 'Your role does not include “proposal.approve”. Ask an administrator.',
+          }),
+        ).toHaveLength(3),
+      { timeout: 8000 },
+    );
     await expect(canvas.getByRole('button', { name: 'Approve' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    await expect(
-      canvas.getAllByRole('group', {
-        name: 'Your role does not include “proposal.approve”. Ask an administrator.',
-      }),
-    ).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Recall to draft' })).toBeDisabled();
     // A sent quotation has no Send and no terms form.
     await expect(canvas.queryByRole('button', { name: 'Send to client' })).toBeNull();
     await expect(canvas.queryByRole('form', { name: 'Quotation terms' })).toBeNull();
