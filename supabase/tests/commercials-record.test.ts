@@ -216,4 +216,13 @@ describe('finding 7: a sent quotation keeps its tax as it was sent', () => {
       });
     });
   });
+
+  it('keeps the tax of the seeded quotations already sent or decided as a snapshot too', async () => {
+    const { rows } = await db.query<{ status: string; snapshots: number; quotations: number }>(
+      `select status::text, count(tax_snapshot)::int as snapshots, count(*)::int as quotations
+         from public.quotations where status <> 'draft' group by status order by status`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(expect.arrayContaining(['approved', 'sent']));
+    for (const row of rows) expect(row.snapshots).toBe(row.quotations);
+  });
 });
