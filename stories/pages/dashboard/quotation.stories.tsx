@@ -103,14 +103,15 @@ const meta = {
             // The status moves through set_quotation_status (issue 20), with the version the page loaded.
             set_quotation_status: (args) => {
               const row = details.find((d) => d.id === args['p_quotation_id']);
-              if (!row || row.version !== args['p_version']) throw new Error('stale');
+              if (!row || row['version'] !== args['p_version']) throw new Error('stale');
+              const version = Number(row['version']) + 1;
               const decided = args['p_status'] === 'approved' || args['p_status'] === 'rejected';
               Object.assign(row, {
                 status: args['p_status'],
-                version: row.version + 1,
+                version,
                 ...(decided ? { decision_note: args['p_note'] } : {}),
               });
-              return row.version;
+              return version;
             },
             create_order_from_quotation: (args) => {
               orderCalls.push(args);
