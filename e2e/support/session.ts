@@ -3,7 +3,7 @@
  * reload (the embedded database keeps running), sign in as a demo account, sign out. The one copy:
  * every spec on the embedded build uses these rather than its own.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Every demo account's password (the embedded seed). */
 export const DEMO_PASSWORD = 'Panel@2026';
@@ -31,6 +31,10 @@ export async function signIn(
   password = DEMO_PASSWORD,
   { timeout = 180_000 }: SignInOptions = {},
 ): Promise<void> {
+  // The wait for the database is the sign-in's own, on top of whatever the caller has to do: a
+  // `beforeAll` hook otherwise keeps the configuration's 30 s, which a busy CI machine outlasted.
+  const info = test.info();
+  info.setTimeout(info.timeout + timeout);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
