@@ -1,6 +1,6 @@
 /**
  * dashboard/Order-Details?id= and its change orders (issue 20) on a fake Supabase project (MSW):
- * the sales manager changes a line of a confirmed order with a reason and sees the new total; a
+ * the sales manager changes or adds a line of a confirmed order with a reason and sees the new total; a
  * refused change shows the database's reason and keeps what was typed; an order in production says
  * why its lines are locked; the changes history tells what moved, why, and the totals; the
  * production lead reads the delivery address and contact (with a tel: link) through the order and
@@ -170,6 +170,12 @@ const meta = {
                   email: 'anil.mehta@example.in',
                 }
               : null,
+          add_order_line: (args, all) => {
+            calls.push(args);
+            const lines = (all['order_lines'] ??= []);
+            lines.push({ ...line('l3', 'o1'), ...(args['p_line'] as FakeRow), item_code: null, position: 2 });
+            return totalsOf(lines.filter((row) => row['order_id'] === 'o1')).grand_total;
+          },
           change_order_line: (args, all) => {
             calls.push(args);
             if (state.refuse) {
@@ -193,7 +199,7 @@ const meta = {
     calls.length = 0;
     Object.assign(state, { refuse: false, production: false });
     Object.assign(order, pristine.order);
-    tables.order_lines.forEach((row, index) => Object.assign(row, pristine.lines[index]));
+    tables.order_lines.splice(0, tables.order_lines.length, ...pristine.lines.map((row) => ({ ...row })));
     tables.order_change_history.length = 0;
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(VIKRAM));
     const restore = switchToFakeSupabase();
@@ -241,6 +247,44 @@ export const ChangeALine: Story = {
       expect(canvas.getByRole('group', { name: 'Order totals' })).toHaveTextContent('Total ₹1,36,290'),
     );
     await waitFor(() => expect(body.queryByRole('dialog', { name: /Change a line/ })).toBeNull());
+  },
+};
+
+export const AddALine: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add line' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add line' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Add a line of SO-2026-0007' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Description/ }), 'Loft, Merino oak');
+    const cost = dialog.getByRole('spinbutton', { name: /Unit cost/ });
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '12000');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Loft above the wardrobes');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await expect(calls[0]).toEqual({
+      p_order_id: 'o1',
+      p_line: {
+        description: 'Loft, Merino oak',
+        unit: 'nos',
+        quantity: 1,
+        unit_cost: 12000,
+        discount_percent: 0,
+        gst_rate: 18,
+      },
+      p_reason: 'Loft above the wardrobes',
+    });
+    // 2 × ₹38,500 + ₹12,000, plus 18% GST.
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Order totals' })).toHaveTextContent('Total ₹1,05,020'),
+    );
+    await expect(canvas.getByRole('table', { name: 'Lines of SO-2026-0007' })).toHaveTextContent(
+      'Loft, Merino oak',
+    );
   },
 };
 
