@@ -120,7 +120,17 @@ const meta = {
             plan('cp2', 'SO-2026-0007 shutters', 'draft', null, null),
           ],
         },
-        { rpc: { order_totals: () => ({ taxable_total: 250000, gst_total: 45000, grand_total: 295000 }) } },
+        {
+          rpc: {
+            order_totals: () => ({ taxable_total: 250000, gst_total: 45000, grand_total: 295000 }),
+            order_delivery_contact: () => ({
+              shipping_address: 'Flat 1202, Prestige Lakeside, Whitefield, Bengaluru',
+              client_name: 'Anil Mehta',
+              phone: '98450 12345',
+              email: null,
+            }),
+          },
+        },
       ),
     },
   },

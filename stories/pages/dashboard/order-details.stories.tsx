@@ -113,6 +113,12 @@ const meta = {
             // Vikram, a sales manager: moving, closing and cancelling need order.create (issue 20).
             my_permissions: () => ['order.create', 'proposal.approve'],
             order_totals: () => ({ taxable_total: 250000, gst_total: 45000, grand_total: 295000 }),
+            order_delivery_contact: () => ({
+              shipping_address: 'Flat 1202, Prestige Lakeside, Whitefield, Bengaluru',
+              client_name: 'Anil Mehta',
+              phone: '98450 12345',
+              email: null,
+            }),
             move_order_status: (args) => {
               calls.push(args);
               if (refuseNextMove) {

@@ -1,15 +1,15 @@
 /**
- * One order: who and what it is for, its steps and the next move, shipping, lines, history, BOMs,
- * the payments received against it and its cutting plans.
+ * One order: who and what it is for, its steps and the next move, shipping, the delivery contact,
+ * lines (with change orders), history and changes, BOMs, the payments received against it and its
+ * cutting plans.
  */
-import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccessDenied, ActivityTimeline, LoadingState, ScrollRegion, toaster } from '@/ui';
+import { AccessDenied, ActivityTimeline, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { formFailureOf } from '@/services/form-errors';
 import { usePermissions } from '@/services/permissions';
 import {
-  canChangeOrderLines,
   canEditShipping,
   getOrder,
   ORDER_CONSTRAINT_FIELDS,
@@ -20,8 +20,6 @@ import {
   useOrder,
   useOrderBoms,
   useOrderHistory,
-  useOrderLines,
-  useOrderTotals,
   type SalesOrder,
   type ShippingForm,
 } from '@/services/orders';
@@ -29,8 +27,9 @@ import { rupees } from '../catalogue/catalogue-format';
 import { formatDate, ORDER_STATUS_PALETTE } from './orders-list';
 import { OrderStatusActions, OrderSteps } from './order-status-actions';
 import { OrderCuttingPlans, OrderPayments } from './order-production';
+import { OrderChangesHistory, OrderDeliveryContact } from './order-changes-history';
+import { OrderLinesTable } from './order-lines';
 
-const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 const closedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 const shippingOf = (order: SalesOrder): ShippingForm => ({
@@ -46,53 +45,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
         {label}
       </Text>
       <Text>{children}</Text>
-    </Stack>
-  );
-}
-
-function OrderLinesTable({ order }: { order: SalesOrder }) {
-  const lines = useOrderLines(order.id);
-  const totals = useOrderTotals(order.id);
-  if (lines.isPending) return <LoadingState label="Loading the lines…" />;
-  if (lines.isError) return <Text color="fg.error">The lines could not be loaded.</Text>;
-  return (
-    <Stack gap="3">
-      <Text color="fg.muted" role="note">
-        {canChangeOrderLines(order.status)
-          ? 'The lines are fixed at confirmation: before production starts, a sales manager changes one through a change order, with a reason that is kept.'
-          : 'The lines are fixed: production has started, so they no longer change.'}
-      </Text>
-      <ScrollRegion label={`Lines of ${order.number}, scrolls sideways`}>
-        <Table.Root size="sm" aria-label={`Lines of ${order.number}`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">GST</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.data.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell whiteSpace="nowrap">{line.item_code ?? ''}</Table.Cell>
-                <Table.Cell>{line.description}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {quantity.format(line.quantity)} {line.unit}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{line.gst_rate}%</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollRegion>
-      {totals.data ? (
-        <HStack justify="flex-end" gap="6" wrap="wrap" aria-label="Order totals" role="group">
-          <Text>Taxable {rupees(totals.data.taxable_total)}</Text>
-          <Text>GST {rupees(totals.data.gst_total)}</Text>
-          <Text fontWeight="semibold">Total {rupees(totals.data.grand_total)}</Text>
-        </HStack>
-      ) : null}
     </Stack>
   );
 }
@@ -259,10 +211,12 @@ export function OrderView({ id }: { id: string }) {
           </Card.Body>
         </Card.Root>
         <Stack gap="6">
+          <OrderDeliveryContact order={row} />
           <OrderPayments order={row} />
           <OrderBoms order={row} />
           <OrderCuttingPlans order={row} />
           <OrderHistory order={row} />
+          <OrderChangesHistory order={row} />
         </Stack>
       </SimpleGrid>
       <OrderLinesTable order={row} />
