@@ -291,6 +291,7 @@ export interface SaveLeadInput {
 export function useSaveLead() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, values, previousOwnerId }: SaveLeadInput) =>
       saveLead(id, version, values, previousOwnerId ?? null),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
@@ -300,6 +301,7 @@ export function useSaveLead() {
 export function useLogFollowUp() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: LogFollowUpInput) => logFollowUp(input),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });
@@ -308,6 +310,7 @@ export function useLogFollowUp() {
 export function useBulkUpdateLeads() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ ids, changes }: { ids: readonly string[]; changes: LeadBulkChanges }) =>
       bulkUpdateLeads(ids, changes),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
@@ -317,6 +320,7 @@ export function useBulkUpdateLeads() {
 export function useDeleteLead() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (id: string) => deleteLead(id),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });

@@ -700,6 +700,7 @@ export function useClientOptions() {
 export function useCreateProject() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (values: ProjectFormValues) => createProject(values),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: projectKeys.all });
@@ -710,6 +711,7 @@ export function useCreateProject() {
 export function useMoveProjectStage() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (move: StageMove) => moveProjectStage(move),
     onSettled: async (_result, _error, move) => {
       await Promise.all([
@@ -724,6 +726,7 @@ export function useMoveProjectStage() {
 export function useRecordPayment(projectId: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: PaymentInput) => recordPayment(input),
     onSuccess: async () => {
       await Promise.all([

@@ -353,6 +353,7 @@ export function useInvalidateQuotations() {
 export function useSetQuotationTerms() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, terms }: { id: string; version: number; terms: QuotationTerms }) =>
       setQuotationTerms(id, version, terms),
     onSettled: invalidate,
@@ -362,6 +363,7 @@ export function useSetQuotationTerms() {
 export function useSetQuotationStatus() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({
       id,
       version,
@@ -379,5 +381,9 @@ export function useSetQuotationStatus() {
 
 export function useReviseQuotation() {
   const invalidate = useInvalidateQuotations();
-  return useMutation({ mutationFn: (id: string) => reviseQuotation(id), onSuccess: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (id: string) => reviseQuotation(id),
+    onSuccess: invalidate,
+  });
 }
