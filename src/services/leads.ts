@@ -6,13 +6,7 @@
  * Rules that must hold whatever the client live in SQL: log_follow_up (one transaction, no next
  * follow-up in the past) and bulk_update_leads (only leads.assign allocates).
  */
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from './backend';
 import { type LeadFormValues } from './lead-form';
@@ -310,7 +304,7 @@ export function useLogFollowUp() {
 export function useBulkUpdateLeads() {
   const client = useQueryClient();
   return useMutation({
-    meta: { handlesError: true },
+    meta: { errorTitle: 'The change was not made' },
     mutationFn: ({ ids, changes }: { ids: readonly string[]; changes: LeadBulkChanges }) =>
       bulkUpdateLeads(ids, changes),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
@@ -320,7 +314,6 @@ export function useBulkUpdateLeads() {
 export function useDeleteLead() {
   const client = useQueryClient();
   return useMutation({
-    meta: { handlesError: true },
     mutationFn: (id: string) => deleteLead(id),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });
