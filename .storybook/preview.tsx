@@ -3,7 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '../src/services/query-client';
+import { createQueryClient, reportMutationErrorsWith } from '../src/services/query-client';
+import { toaster } from '../src/ui/components/toaster/toaster-store';
 import { UiProvider } from '../src/ui/provider';
 import { system } from '../src/ui/theme/system';
 
@@ -30,6 +31,9 @@ const withRouter: Decorator = (Story, context) => {
     </MemoryRouter>
   );
 };
+
+// As the main layout does: a failed mutation is toasted once by the query client.
+reportMutationErrorsWith((report) => toaster.create({ type: 'error', ...report }));
 
 /** A fresh query client per story (as the main layout provides one), so no story sees another's cache. */
 function QueryScope({ children }: { children: ReactNode }) {

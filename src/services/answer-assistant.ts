@@ -168,6 +168,7 @@ export function useConversationMessages(conversationId: string | null) {
 export function useAskAssistant() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { question: string; conversationId: string | null }) =>
       askAssistant(input.question, input.conversationId),
     onSuccess: (result) =>

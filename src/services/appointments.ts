@@ -249,6 +249,7 @@ export function useLeadSearch(text: string) {
 export function useCreateAppointment() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (values: AppointmentInput) => createAppointment(values),
     onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.lists() }),
   });
@@ -257,6 +258,7 @@ export function useCreateAppointment() {
 export function useMoveAppointment() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (move: { id: string; version: number; startsAt: string; durationMinutes: number }) =>
       moveAppointment(move),
     onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.lists() }),

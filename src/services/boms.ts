@@ -386,5 +386,9 @@ export function useInvalidateBoms() {
 
 export function useDeletePart() {
   const invalidate = useInvalidateBoms();
-  return useMutation({ mutationFn: (id: string) => deletePart(id), onSuccess: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (id: string) => deletePart(id),
+    onSuccess: invalidate,
+  });
 }

@@ -254,6 +254,7 @@ export function useInvalidateBoq(projectId: string) {
 export function useSaveBoqCells(projectId: string) {
   const invalidate = useInvalidateBoq(projectId);
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, changes }: { id: string; version: number; changes: RowValues }) =>
       saveBoqCells(id, version, changes),
     onSettled: invalidate,
@@ -262,10 +263,18 @@ export function useSaveBoqCells(projectId: string) {
 
 export function useAddBoqLine(projectId: string) {
   const invalidate = useInvalidateBoq(projectId);
-  return useMutation({ mutationFn: (line: NewBoqLine) => addBoqLine(line), onSuccess: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (line: NewBoqLine) => addBoqLine(line),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteBoqLine(projectId: string) {
   const invalidate = useInvalidateBoq(projectId);
-  return useMutation({ mutationFn: (id: string) => deleteBoqLine(id), onSuccess: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (id: string) => deleteBoqLine(id),
+    onSuccess: invalidate,
+  });
 }

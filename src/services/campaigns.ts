@@ -307,6 +307,7 @@ export interface SaveCampaignInput {
 export function useSaveCampaign() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ form, existing, overwrite }: SaveCampaignInput) =>
       saveCampaign(form, existing, { overwrite: overwrite ?? false }),
     onSuccess: async () => {
@@ -324,6 +325,7 @@ export interface ImportLeadsInput {
 export function useImportLeads() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ campaignId, rows }: ImportLeadsInput) => importLeads(campaignId, rows),
     onSuccess: async () => {
       await Promise.all([

@@ -590,6 +590,7 @@ export function useInvalidateCatalogue() {
 export function useSetCatalogueItemActive(kind: CatalogueKind) {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, active }: { id: string; version: number; active: boolean }) =>
       setCatalogueItemActive(kind, id, version, active),
     onSuccess: invalidate,
@@ -598,5 +599,9 @@ export function useSetCatalogueItemActive(kind: CatalogueKind) {
 
 export function useDeleteCatalogueItem(kind: CatalogueKind) {
   const invalidate = useInvalidateCatalogue();
-  return useMutation({ mutationFn: (id: string) => deleteCatalogueItem(kind, id), onSuccess: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (id: string) => deleteCatalogueItem(kind, id),
+    onSuccess: invalidate,
+  });
 }

@@ -240,6 +240,7 @@ export async function removeQuizQuestion(id: string, given?: DataSource): Promis
 function useAuthoring<Input, Result>(write: (input: Input) => Promise<Result>) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: write,
     onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
   });

@@ -398,6 +398,7 @@ export function useDepartments(enabled: boolean) {
 export function useSetLessonDone() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { lessonId: string; done: boolean }) => setLessonDone(input.lessonId, input.done),
     onSettled: () => client.invalidateQueries({ queryKey: courseKeys.all }),
   });
@@ -406,6 +407,7 @@ export function useSetLessonDone() {
 export function useSubmitQuiz() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { moduleId: string; answers: readonly number[] }) =>
       submitQuiz(input.moduleId, input.answers),
     onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
@@ -415,6 +417,7 @@ export function useSubmitQuiz() {
 export function useEnrol() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { courseId: string; values: EnrolInput }) => enrol(input.courseId, input.values),
     onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
   });

@@ -321,6 +321,7 @@ export function useDistinct(kind: DirectoryKind, column: string) {
 export function useSaveDirectoryRow(kind: DirectoryKind) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: {
       values: Record<string, unknown>;
       existing: { id: string; version: number } | null;

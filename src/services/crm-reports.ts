@@ -344,6 +344,7 @@ export function useSalesTarget(staffId: string | null, month: string) {
 export function useSaveSalesTarget() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: SalesTargetInput) => saveSalesTarget(input),
     onSuccess: () => client.invalidateQueries({ queryKey: crmReportKeys.all }),
   });

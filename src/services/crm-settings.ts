@@ -143,6 +143,7 @@ export interface SaveLeadSettingInput {
 export function useSaveLeadSetting() {
   const invalidate = useInvalidateLookups();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ kind, form, existing, nextPosition }: SaveLeadSettingInput) =>
       saveLeadSetting(kind, form, existing, nextPosition),
     onSuccess: (_row, { kind }) => invalidate(kind),
@@ -152,6 +153,7 @@ export function useSaveLeadSetting() {
 export function useReorderLeadSettings() {
   const invalidate = useInvalidateLookups();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ kind, ids }: { kind: LeadSettingKind; ids: readonly string[] }) =>
       reorderLeadSettings(kind, ids),
     onSettled: (_result, _error, { kind }) => invalidate(kind),
@@ -161,6 +163,7 @@ export function useReorderLeadSettings() {
 export function useDeleteLeadSetting() {
   const invalidate = useInvalidateLookups();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ kind, id }: { kind: LeadSettingKind; id: string }) => deleteLeadSetting(kind, id),
     onSuccess: (_result, { kind }) => invalidate(kind),
   });

@@ -534,6 +534,7 @@ function useInvalidateProduction() {
 export function useSaveCuttingPlans() {
   const invalidate = useInvalidateProduction();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ input, plans }: { input: OptimiserInput; plans: readonly MaterialPlan[] }) =>
       saveCuttingPlans(input, plans),
     onSuccess: invalidate,
@@ -543,6 +544,7 @@ export function useSaveCuttingPlans() {
 export function useMarkPlanCut() {
   const invalidate = useInvalidateProduction();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({
       plan,
       minimum,

@@ -8,7 +8,5 @@ import { dataSource, type DataSource } from './backend';
 export const source = (given?: DataSource): Promise<DataSource> =>
   given ? Promise.resolve(given) : dataSource();
 
-/** `%` and `_` typed by a person are literal characters, not wildcards; matches anywhere. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** The one search pattern (kit/like-pattern.ts), here for the domains that import it from here. */
+export { likePattern } from './kit/like-pattern';

@@ -177,6 +177,7 @@ export function useDealFacets() {
 export function useMoveDeal() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (move: DealMove) => moveDeal(move),
     onSettled: () => client.invalidateQueries({ queryKey: dealKeys.all }),
   });

@@ -577,6 +577,7 @@ function useInvalidateDesigns() {
 export function useCreateDesign() {
   const invalidate = useInvalidateDesigns();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (values: DesignFormValues) => createDesign(values),
     onSuccess: invalidate,
   });
@@ -585,6 +586,7 @@ export function useCreateDesign() {
 export function useUpdateDesign() {
   const invalidate = useInvalidateDesigns();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { id: string; version: number; changes: Partial<DesignFormValues> }) =>
       updateDesign(input.id, input.version, input.changes),
     onSettled: invalidate,
@@ -594,6 +596,7 @@ export function useUpdateDesign() {
 export function useReviewDesign() {
   const invalidate = useInvalidateDesigns();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (request: ReviewRequest) => reviewDesign(request),
     onSettled: invalidate,
   });
@@ -602,6 +605,7 @@ export function useReviewDesign() {
 export function useUploadDesignFile() {
   const invalidate = useInvalidateDesigns();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (upload: DesignUpload) => uploadDesignFile(upload),
     onSettled: invalidate,
   });
@@ -610,6 +614,7 @@ export function useUploadDesignFile() {
 export function useDeleteDesignFile() {
   const invalidate = useInvalidateDesigns();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (file: Pick<DesignFile, 'id' | 'storage_path'>) => deleteDesignFile(file),
     onSettled: invalidate,
   });

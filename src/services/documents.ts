@@ -363,6 +363,7 @@ export function useDocumentProjects() {
 export function useUploadDocument() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: UploadDocumentInput) => uploadDocument(input),
     onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.lists() }),
   });
@@ -371,6 +372,7 @@ export function useUploadDocument() {
 export function useReplaceDocument() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: ReplaceDocumentInput) => replaceDocument(input),
     onSettled: (_result, _error, input) =>
       Promise.all([
@@ -384,6 +386,7 @@ export function useReplaceDocument() {
 export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (id: string) => deleteDocument(id),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: documentKeys.detail(id) });
@@ -395,6 +398,7 @@ export function useDeleteDocument() {
 export function useUpdateDocument() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { id: string; version: number; title: string; kind: DocumentKind }) =>
       updateDocument(input),
     onSettled: (_result, _error, input) =>

@@ -322,6 +322,7 @@ function useInvalidateEnterprise() {
 export function useAssignSeat() {
   const invalidate = useInvalidateEnterprise();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ accountId, subscriberId }: { accountId: string; subscriberId: string }) =>
       assignSeat(accountId, subscriberId),
     onSettled: invalidate,
@@ -331,6 +332,7 @@ export function useAssignSeat() {
 export function useReleaseSeat() {
   const invalidate = useInvalidateEnterprise();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ seatId }: { seatId: string }) => releaseSeat(seatId),
     onSettled: invalidate,
   });
@@ -339,6 +341,7 @@ export function useReleaseSeat() {
 export function useUpdateEnterpriseAccount() {
   const invalidate = useInvalidateEnterprise();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { id: string; version: number; form: EnterpriseForm; overwrite: boolean }) =>
       updateEnterpriseAccount(input.id, input.version, input.form, input.overwrite),
     onSuccess: invalidate,

@@ -408,6 +408,7 @@ export function useUnansweredQuestions(status: 'open' | 'answered' = 'open') {
 function useKnowledgeMutation<Input, Result>(run: (input: Input) => Promise<Result>) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: run,
     onSettled: () => client.invalidateQueries({ queryKey: knowledgeKeys.all }),
   });

@@ -3,6 +3,7 @@
  * DataSource's filters and sort keys on the leads_list read model. Pure; leads.ts runs it.
  */
 import type { Filter, SortKey } from './backend';
+import { likePattern, listFilters } from './kit/list-page';
 import type { LeadSource } from './lead-rules';
 
 export const LEAD_DUE_FILTERS = ['overdue', 'today', 'week', 'none'] as const;
@@ -54,11 +55,6 @@ export interface LeadQueryContext {
   me?: string | null | undefined;
 }
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_*]/g, (c) => (c === '*' ? ' ' : `\\${c}`))}%`;
-}
-
 function startOfLocalDay(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
@@ -94,36 +90,32 @@ export function dueFilters(due: LeadDueFilter, now: Date): Filter[] {
 }
 
 export function leadFilters(query: LeadQuery, context: LeadQueryContext = {}): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    const digits = search.replace(/\D/g, '');
-    filters.push({
-      op: 'or',
-      filters: [
-        { column: 'name', op: 'ilike', value: pattern },
-        { column: 'email', op: 'ilike', value: pattern },
-        { column: 'company_name', op: 'ilike', value: pattern },
-        { column: 'phone', op: 'ilike', value: pattern },
-        // Phones are stored as +91 and ten digits: a number typed with spaces or dashes still finds it.
-        ...(digits.length >= 3 && digits !== search
-          ? [{ column: 'phone', op: 'ilike' as const, value: likePattern(digits) }]
-          : []),
-      ],
-    });
-  }
-  if (query.campaign) filters.push({ column: 'campaign_id', op: 'eq', value: query.campaign });
-  if (query.stage) filters.push({ column: 'stage_id', op: 'eq', value: query.stage });
-  if (query.status) filters.push({ column: 'status_id', op: 'eq', value: query.status });
-  if (query.owner) {
-    const owner = query.owner === 'me' ? context.me : query.owner;
-    // `me` with nobody signed in matches nothing rather than everything.
-    filters.push(owner ? { column: 'owner_id', op: 'eq', value: owner } : { op: 'or', filters: [] });
-  }
-  if (query.source) filters.push({ column: 'source', op: 'eq', value: query.source });
-  if (query.due) filters.push(...dueFilters(query.due, context.now ?? new Date()));
-  return filters;
+  const search = query.search?.trim() ?? '';
+  const digits = search.replace(/\D/g, '');
+  const owner = query.owner === 'me' ? context.me : query.owner;
+  return listFilters({
+    search: {
+      columns: ['name', 'email', 'company_name', 'phone'],
+      term: search,
+      // Phones are stored as +91 and ten digits: a number typed with spaces or dashes still finds it.
+      also:
+        digits.length >= 3 && digits !== search
+          ? [{ column: 'phone', op: 'ilike', value: likePattern(digits) }]
+          : [],
+    },
+    filters: {
+      campaign_id: query.campaign,
+      stage_id: query.stage,
+      status_id: query.status,
+      owner_id: owner,
+      source: query.source,
+    },
+    where: [
+      // `me` with nobody signed in matches nothing rather than everything.
+      ...(query.owner && !owner ? [{ op: 'or' as const, filters: [] }] : []),
+      ...(query.due ? dueFilters(query.due, context.now ?? new Date()) : []),
+    ],
+  });
 }
 
 export function leadSort(query: LeadQuery): SortKey[] {

@@ -6,13 +6,14 @@
  * Rules that must hold whatever the client live in SQL: log_follow_up (one transaction, no next
  * follow-up in the past) and bulk_update_leads (only leads.assign allocates).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from './backend';
 import { type LeadFormValues } from './lead-form';
 import { LEAD_SOURCES } from './lead-rules';
 import { leadFilters, leadSort, type LeadQuery, type LeadQueryContext } from './lead-query';
 import { source } from './data-access';
+import { fetchPage, type ListPage } from './kit/list-page';
 
 export { LEAD_SOURCES, LEAD_SOURCE_LABELS, type LeadSource } from './lead-rules';
 export * from './lead-query';
@@ -70,29 +71,19 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
-export interface LeadPage {
-  rows: Lead[];
-  total: number;
-}
+export type LeadPage = ListPage<Lead>;
 
-export async function listLeads(
+export function listLeads(
   query: LeadQuery = {},
   context: LeadQueryContext = {},
   given?: DataSource,
 ): Promise<LeadPage> {
-  const ds = await source(given);
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('leads_list', {
-    filters: leadFilters(query, context),
-    sort: leadSort(query),
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(leadSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  return fetchPage(
+    'leads_list',
+    { where: leadFilters(query, context), sort: leadSort(query), page: query.page, pageSize: query.pageSize },
+    leadSchema,
+    given,
+  );
 }
 
 /** Any 8-4-4-4-12 hex id (seeded ids are md5 hashes, not RFC versions, so zod's uuid() is too strict). */
@@ -249,28 +240,38 @@ export const leadKeys = {
   followUps: (id: string) => [...leadKeys.detail(id), 'follow-ups'] as const,
 };
 
+/** The lists and one lead as TanStack Query options: hooks, prefetching and tests share them. */
+export const leadQueries = {
+  list: (query: LeadQuery, context: LeadQueryContext = {}) =>
+    queryOptions({
+      queryKey: leadKeys.list(query, context),
+      queryFn: () => listLeads(query, context),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: leadKeys.detail(id ?? ''),
+      queryFn: () => getLead(id ?? ''),
+      enabled: id !== null,
+    }),
+  followUps: (leadId: string | null) =>
+    queryOptions({
+      queryKey: leadKeys.followUps(leadId ?? ''),
+      queryFn: () => listFollowUps(leadId ?? ''),
+      enabled: leadId !== null,
+    }),
+};
+
 export function useLeads(query: LeadQuery, context: LeadQueryContext = {}) {
-  return useQuery({
-    queryKey: leadKeys.list(query, context),
-    queryFn: () => listLeads(query, context),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(leadQueries.list(query, context));
 }
 
 export function useLead(id: string | null) {
-  return useQuery({
-    queryKey: leadKeys.detail(id ?? ''),
-    queryFn: () => getLead(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(leadQueries.detail(id));
 }
 
 export function useFollowUps(leadId: string | null) {
-  return useQuery({
-    queryKey: leadKeys.followUps(leadId ?? ''),
-    queryFn: () => listFollowUps(leadId ?? ''),
-    enabled: leadId !== null,
-  });
+  return useQuery(leadQueries.followUps(leadId));
 }
 
 export interface SaveLeadInput {
@@ -284,6 +285,7 @@ export interface SaveLeadInput {
 export function useSaveLead() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, values, previousOwnerId }: SaveLeadInput) =>
       saveLead(id, version, values, previousOwnerId ?? null),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
@@ -293,6 +295,7 @@ export function useSaveLead() {
 export function useLogFollowUp() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: LogFollowUpInput) => logFollowUp(input),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });
@@ -301,6 +304,7 @@ export function useLogFollowUp() {
 export function useBulkUpdateLeads() {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'The change was not made' },
     mutationFn: ({ ids, changes }: { ids: readonly string[]; changes: LeadBulkChanges }) =>
       bulkUpdateLeads(ids, changes),
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),

@@ -191,6 +191,7 @@ export interface SaveMessageTemplateInput {
 export function useSaveMessageTemplate() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, values }: SaveMessageTemplateInput) =>
       saveMessageTemplate(id, version, values),
     onSuccess: () => client.invalidateQueries({ queryKey: messageTemplateKeys.all }),
@@ -200,6 +201,7 @@ export function useSaveMessageTemplate() {
 export function useDeleteMessageTemplate() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (id: string) => deleteMessageTemplate(id),
     onSuccess: () => client.invalidateQueries({ queryKey: messageTemplateKeys.all }),
   });

@@ -132,6 +132,7 @@ export function useBoardProjects() {
 export function useReassignDesigner() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (move: DesignerMove) => reassignDesigner(move),
     onSettled: async () => {
       await Promise.all([

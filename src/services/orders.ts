@@ -352,6 +352,7 @@ export function useOrderBoms(id: string) {
 export function useMoveOrderStatus() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ order, status, note }: { order: SalesOrder; status: OrderStatus; note: string | null }) =>
       moveOrderStatus(order, status, note),
     // A refusal may mean the order moved meanwhile: read it again either way.
@@ -375,6 +376,7 @@ export function useQuotationOrder(quotationId: string, enabled = true) {
 export function useCreateOrderFromQuotation() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ quotationId, form }: { quotationId: string; form: NewOrderForm }) => {
       const values = newOrderSchema.parse(form);
       return createOrderFromQuotation(quotationId, {

@@ -179,6 +179,7 @@ function useInvalidateProjectMoney() {
 export function useReversePayment(projectId: string) {
   const invalidate = useInvalidateProjectMoney();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: PaymentReversal) => reversePayment(input),
     onSuccess: () => invalidate(projectId),
   });
@@ -187,6 +188,7 @@ export function useReversePayment(projectId: string) {
 export function useSetProjectEstimate() {
   const invalidate = useInvalidateProjectMoney();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (change: EstimateChange) => setProjectEstimate(change),
     onSettled: (_result, _error, change) => invalidate(change.projectId),
   });
@@ -195,6 +197,7 @@ export function useSetProjectEstimate() {
 export function useSetProjectPaymentPlan() {
   const invalidate = useInvalidateProjectMoney();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (change: PaymentPlanChange) => setProjectPaymentPlan(change),
     onSettled: (_result, _error, change) => invalidate(change.projectId),
   });

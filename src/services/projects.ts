@@ -5,10 +5,11 @@
  * moving its stage with a comment and recording a payment. Row-level security decides whose
  * projects a person sees; a project that is not theirs reads as null, like one that does not exist.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
+import { source } from './data-access';
+import { fetchPage, listFilters, type ListPage } from './kit/list-page';
 import { isPhoneNumber, toStoredPhone } from './contact-links';
 
 export const PROJECT_STAGES = [
@@ -230,59 +231,47 @@ export interface ProjectQuery {
   pageSize?: number | undefined;
 }
 
-export interface ProjectPage {
-  rows: Project[];
-  total: number;
-}
+export type ProjectPage = ListPage<Project>;
 
 export function projectFilters(query: ProjectQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    filters.push({
-      op: 'or',
-      filters: [
-        { column: 'code', op: 'ilike', value: pattern },
-        { column: 'name', op: 'ilike', value: pattern },
-        { column: 'client_name', op: 'ilike', value: pattern },
-      ],
-    });
-  }
-  if (query.stage) filters.push({ column: 'stage', op: 'eq', value: query.stage });
-  if (query.category) filters.push({ column: 'category', op: 'eq', value: query.category });
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
-  if (query.designer) filters.push({ column: 'designer_id', op: 'eq', value: query.designer });
-  if (query.rm) filters.push({ column: 'relationship_manager_id', op: 'eq', value: query.rm });
-  if (query.city) filters.push({ column: 'city', op: 'eq', value: query.city });
-  if (query.from) filters.push({ column: 'start_date', op: 'gte', value: query.from });
-  if (query.to) filters.push({ column: 'start_date', op: 'lte', value: query.to });
-  if (query.payments === 'due') filters.push({ column: 'amount_pending_now', op: 'gte', value: 0.01 });
-  if (query.payments === 'month') {
-    filters.push({ column: 'amount_pending_month', op: 'gte', value: 0.01 });
-    filters.push({ column: 'stage', op: 'neq', value: 'closed' });
-  }
-  return filters;
+  return listFilters({
+    search: { columns: ['code', 'name', 'client_name'], term: query.search },
+    filters: {
+      stage: query.stage,
+      category: query.category,
+      status: query.status,
+      designer_id: query.designer,
+      relationship_manager_id: query.rm,
+      city: query.city,
+    },
+    where: [
+      ...(query.from ? [{ column: 'start_date', op: 'gte' as const, value: query.from }] : []),
+      ...(query.to ? [{ column: 'start_date', op: 'lte' as const, value: query.to }] : []),
+      ...(query.payments === 'due'
+        ? [{ column: 'amount_pending_now', op: 'gte' as const, value: 0.01 }]
+        : query.payments === 'month'
+          ? [
+              { column: 'amount_pending_month', op: 'gte' as const, value: 0.01 },
+              { column: 'stage', op: 'neq' as const, value: 'closed' },
+            ]
+          : []),
+    ],
+  });
 }
 
-export async function listProjects(query: ProjectQuery = {}, given?: DataSource): Promise<ProjectPage> {
-  const ds = await source(given);
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  else sort.push({ column: 'start_date', ascending: false });
-  sort.push({ column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('projects_list', {
-    filters: projectFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(projectSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+export function listProjects(query: ProjectQuery = {}, given?: DataSource): Promise<ProjectPage> {
+  const sort: SortKey[] = [
+    query.sort
+      ? { column: query.sort.column, ascending: !query.sort.descending }
+      : { column: 'start_date', ascending: false },
+    { column: 'id', ascending: true },
+  ];
+  return fetchPage(
+    'projects_list',
+    { where: projectFilters(query), sort, page: query.page, pageSize: query.pageSize },
+    projectSchema,
+    given,
+  );
 }
 
 /** One project, or null when it does not exist or is not the caller's to see. */
@@ -637,12 +626,24 @@ export const projectKeys = {
   clients: () => [...projectKeys.all, 'clients'] as const,
 };
 
+/** The list and one project as TanStack Query options: hooks, prefetching and tests share them. */
+export const projectQueries = {
+  list: (query: ProjectQuery) =>
+    queryOptions({
+      queryKey: projectKeys.list(query),
+      queryFn: () => listProjects(query),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: projectKeys.detail(id ?? ''),
+      queryFn: () => getProject(id ?? ''),
+      enabled: id !== null && id !== '',
+    }),
+};
+
 export function useProjects(query: ProjectQuery) {
-  return useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: () => listProjects(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(projectQueries.list(query));
 }
 
 export function useProjectKpis() {
@@ -650,11 +651,7 @@ export function useProjectKpis() {
 }
 
 export function useProject(id: string | null) {
-  return useQuery({
-    queryKey: projectKeys.detail(id ?? ''),
-    queryFn: () => getProject(id ?? ''),
-    enabled: id !== null && id !== '',
-  });
+  return useQuery(projectQueries.detail(id));
 }
 
 export function useProjectStageLog(id: string) {
@@ -700,6 +697,7 @@ export function useClientOptions() {
 export function useCreateProject() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (values: ProjectFormValues) => createProject(values),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: projectKeys.all });
@@ -710,6 +708,7 @@ export function useCreateProject() {
 export function useMoveProjectStage() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (move: StageMove) => moveProjectStage(move),
     onSettled: async (_result, _error, move) => {
       await Promise.all([
@@ -724,6 +723,7 @@ export function useMoveProjectStage() {
 export function useRecordPayment(projectId: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: PaymentInput) => recordPayment(input),
     onSuccess: async () => {
       await Promise.all([

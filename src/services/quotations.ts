@@ -5,11 +5,12 @@
  * (set_quotation_terms, version-checked), the status flow draft -> sent -> approved | rejected
  * (the database's guard decides who may), and revisions (revise_quotation) kept and comparable.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from './backend';
 import { boqKeys, isRowId, MEASURE_UNITS } from './boq';
 import { source } from './data-access';
+import { fetchPage, type ListPage } from './kit/list-page';
 import { getQuotationClient } from './quotation-client';
 
 export * from './quotation-client';
@@ -130,43 +131,30 @@ export interface QuotationQuery {
   pageSize?: number;
 }
 
-export async function listQuotations(
+export function listQuotations(
   query: QuotationQuery = {},
   given?: DataSource,
-): Promise<{ rows: QuotationSummary[]; total: number }> {
-  const ds = await source(given);
-  const filters: Filter[] = [];
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
-  if (isRowId(query.project)) filters.push({ column: 'project_id', op: 'eq', value: query.project });
-  if (query.from) filters.push({ column: 'issue_date', op: 'gte', value: query.from });
-  if (query.to) filters.push({ column: 'issue_date', op: 'lte', value: query.to });
-  const search = query.search?.trim().replace(/[%_*,()]/g, ' ');
-  if (search) {
-    filters.push({
-      op: 'or',
-      filters: ['number', 'title', 'project_name', 'client_name'].map((column) => ({
-        column,
-        op: 'ilike' as const,
-        value: `%${search}%`,
-      })),
-    });
-  }
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('quotations_list', {
-    filters,
-    sort: [
-      { column: 'issue_date', ascending: false },
-      { column: 'number', ascending: false },
-      { column: 'revision', ascending: false },
-    ],
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(quotationSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+): Promise<ListPage<QuotationSummary>> {
+  const where: Filter[] = [];
+  if (query.from) where.push({ column: 'issue_date', op: 'gte', value: query.from });
+  if (query.to) where.push({ column: 'issue_date', op: 'lte', value: query.to });
+  return fetchPage(
+    'quotations_list',
+    {
+      search: { columns: ['number', 'title', 'project_name', 'client_name'], term: query.search },
+      filters: { status: query.status, project_id: isRowId(query.project) ? query.project : undefined },
+      where,
+      sort: [
+        { column: 'issue_date', ascending: false },
+        { column: 'number', ascending: false },
+        { column: 'revision', ascending: false },
+      ],
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    quotationSchema,
+    given,
+  );
 }
 
 /** Every revision of a quotation number, oldest first. */
@@ -292,28 +280,38 @@ export function useQuotationClient(clientId: string | null) {
   });
 }
 
+/** The list and one quotation as TanStack Query options: hooks, prefetching and tests share them. */
+export const quotationQueries = {
+  list: (query: QuotationQuery) =>
+    queryOptions({
+      queryKey: quotationKeys.list(query),
+      queryFn: () => listQuotations(query),
+      placeholderData: keepPreviousData,
+    }),
+  one: (id: string | null) =>
+    queryOptions({
+      queryKey: quotationKeys.one(id ?? ''),
+      queryFn: () => getQuotation(id ?? ''),
+      enabled: id !== null,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: quotationKeys.detail(id ?? ''),
+      queryFn: () => getQuotationDetail(id ?? ''),
+      enabled: isRowId(id),
+    }),
+};
+
 export function useQuotations(query: QuotationQuery) {
-  return useQuery({
-    queryKey: quotationKeys.list(query),
-    queryFn: () => listQuotations(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(quotationQueries.list(query));
 }
 
 export function useQuotation(id: string | null) {
-  return useQuery({
-    queryKey: quotationKeys.one(id ?? ''),
-    queryFn: () => getQuotation(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(quotationQueries.one(id));
 }
 
 export function useQuotationDetail(id: string | null) {
-  return useQuery({
-    queryKey: quotationKeys.detail(id ?? ''),
-    queryFn: () => getQuotationDetail(id ?? ''),
-    enabled: isRowId(id),
-  });
+  return useQuery(quotationQueries.detail(id));
 }
 
 export function useQuotationLines(id: string | null) {
@@ -353,6 +351,7 @@ export function useInvalidateQuotations() {
 export function useSetQuotationTerms() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, terms }: { id: string; version: number; terms: QuotationTerms }) =>
       setQuotationTerms(id, version, terms),
     onSettled: invalidate,
@@ -362,6 +361,7 @@ export function useSetQuotationTerms() {
 export function useSetQuotationStatus() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({
       id,
       version,
@@ -379,5 +379,9 @@ export function useSetQuotationStatus() {
 
 export function useReviseQuotation() {
   const invalidate = useInvalidateQuotations();
-  return useMutation({ mutationFn: (id: string) => reviseQuotation(id), onSuccess: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (id: string) => reviseQuotation(id),
+    onSuccess: invalidate,
+  });
 }

@@ -754,6 +754,7 @@ function useInvalidateRecce() {
 export function useCreateRecce() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (values: NewRecceValues) => createRecce(values),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: recceKeys.lists() });
@@ -765,6 +766,7 @@ export function useSaveRecceStage(recceId: string) {
   const client = useQueryClient();
   const invalidate = useInvalidateRecce();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (save: Omit<StageSave, 'recceId'>) => saveRecceStage({ ...save, recceId }),
     onSettled: async () => {
       await Promise.all([
@@ -778,6 +780,7 @@ export function useSaveRecceStage(recceId: string) {
 export function useSaveMeasurement(recceId: string) {
   const invalidate = useInvalidateRecce();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (save: Omit<MeasurementSave, 'recceId'>) => saveMeasurement({ ...save, recceId }),
     onSuccess: async () => {
       await invalidate(recceId);
@@ -788,6 +791,7 @@ export function useSaveMeasurement(recceId: string) {
 export function useDeleteMeasurement(recceId: string) {
   const invalidate = useInvalidateRecce();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (id: string) => deleteMeasurement(id),
     onSuccess: async () => {
       await invalidate(recceId);
@@ -799,6 +803,7 @@ export function useUploadReccePhoto(recceId: string) {
   const client = useQueryClient();
   const invalidate = useInvalidateRecce();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (upload: Omit<PhotoUpload, 'recceId'>) => uploadReccePhoto({ ...upload, recceId }),
     onSuccess: async () => {
       await Promise.all([
@@ -813,6 +818,7 @@ export function useDeleteReccePhoto(recceId: string) {
   const client = useQueryClient();
   const invalidate = useInvalidateRecce();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (id: string) => deleteReccePhoto(id),
     onSuccess: async () => {
       await Promise.all([
@@ -826,6 +832,7 @@ export function useDeleteReccePhoto(recceId: string) {
 export function useCompleteRecce(recceId: string) {
   const invalidate = useInvalidateRecce();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: () => completeRecce(recceId),
     onSettled: async () => {
       await invalidate(recceId);
@@ -836,6 +843,7 @@ export function useCompleteRecce(recceId: string) {
 export function useReopenRecce(recceId: string) {
   const invalidate = useInvalidateRecce();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (reason: string) => reopenRecce(recceId, reason),
     onSettled: async () => {
       await invalidate(recceId);

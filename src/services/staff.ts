@@ -312,6 +312,7 @@ export function useInvalidateStaff() {
 export function useSetStaffActive() {
   const invalidate = useInvalidateStaff();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, active }: { id: string; version: number; active: boolean }) =>
       setStaffActive(id, version, active),
     onSuccess: invalidate,

@@ -339,6 +339,7 @@ export function useOffcuts(enabled = true) {
 export function useRecordMovement() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (
       input:
         | { kind: 'purchase'; item: StockLevel; form: PurchaseForm }

@@ -259,6 +259,7 @@ export interface ChangePlanInput {
 export function useChangePlan() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, plan, version }: ChangePlanInput) => changePlan(id, plan, version),
     onSuccess: async (_subscriber, { id }) => {
       // The list (plan and status columns), the record and its history all changed.

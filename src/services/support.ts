@@ -253,6 +253,7 @@ export function useTicketThread(id: string | null) {
 export function useAddTicketMessage() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: { ticketId: string; body: string; internal: boolean }) =>
       addTicketMessage(input.ticketId, input.body, input.internal),
     // A first reply opens a new ticket and stamps its first response: the whole area refreshes.
@@ -263,6 +264,7 @@ export function useAddTicketMessage() {
 export function useUpdateTicket() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (input: {
       id: string;
       version: number;
@@ -309,6 +311,7 @@ export async function openTicket(form: NewTicket, given?: DataSource): Promise<s
 export function useOpenTicket() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: (form: NewTicket) => openTicket(form),
     onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
   });

@@ -513,12 +513,17 @@ function useInvalidateTasks() {
 
 export function useMoveTask() {
   const invalidate = useInvalidateTasks();
-  return useMutation({ mutationFn: (move: TaskMove) => moveTask(move), onSettled: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (move: TaskMove) => moveTask(move),
+    onSettled: invalidate,
+  });
 }
 
 export function useUpdateTask() {
   const invalidate = useInvalidateTasks();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ id, version, changes }: { id: string; version: number; changes: TaskDetailsChanges }) =>
       updateTask(id, version, changes),
     onSuccess: invalidate,
@@ -528,6 +533,7 @@ export function useUpdateTask() {
 export function useBulkAssignTasks() {
   const invalidate = useInvalidateTasks();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ ids, assigneeId }: { ids: readonly string[]; assigneeId: string | null }) =>
       bulkAssignTasks(ids, assigneeId),
     onSettled: invalidate,
@@ -537,6 +543,7 @@ export function useBulkAssignTasks() {
 export function useBulkSetTaskStatus() {
   const invalidate = useInvalidateTasks();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ ids, status }: { ids: readonly string[]; status: TaskStatus }) =>
       bulkSetTaskStatus(ids, status),
     onSettled: invalidate,
@@ -546,6 +553,7 @@ export function useBulkSetTaskStatus() {
 export function useAddChecklistItem(taskId: string) {
   const invalidate = useInvalidateTasks();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ label, position }: { label: string; position: number }) =>
       addChecklistItem(taskId, label, position),
     onSuccess: invalidate,
@@ -555,6 +563,7 @@ export function useAddChecklistItem(taskId: string) {
 export function useSetChecklistItemDone() {
   const invalidate = useInvalidateTasks();
   return useMutation({
+    meta: { handlesError: true },
     mutationFn: ({ item, done }: { item: Pick<ChecklistItem, 'id' | 'version'>; done: boolean }) =>
       setChecklistItemDone(item, done),
     onSettled: invalidate,
@@ -563,10 +572,18 @@ export function useSetChecklistItemDone() {
 
 export function useRemoveChecklistItem() {
   const invalidate = useInvalidateTasks();
-  return useMutation({ mutationFn: (id: string) => removeChecklistItem(id), onSettled: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (id: string) => removeChecklistItem(id),
+    onSettled: invalidate,
+  });
 }
 
 export function useAddComment(taskId: string) {
   const invalidate = useInvalidateTasks();
-  return useMutation({ mutationFn: (body: string) => addComment(taskId, body), onSuccess: invalidate });
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (body: string) => addComment(taskId, body),
+    onSuccess: invalidate,
+  });
 }

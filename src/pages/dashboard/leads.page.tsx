@@ -1,21 +1,15 @@
 /**
  * Leads: the sales team's working list. Filters, search, sort, paging and the chosen columns live
- * in the URL (see leads/leads-model.ts), so a link from the dashboards reopens the same view; the
+ * in the URL (its contract: leads/leads.contract.ts), so a link from the dashboards reopens the same view; the
  * open lead is `?lead=<id>`. What each person sees is row-level security's answer (their own and
  * their campaigns' leads, or the team's for a manager); actions they may not take are disabled with
  * the reason.
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  DataTable,
-  GatedButton,
-  PageHeader,
-  type DataTableColumnVisibility,
-  type DataTableState,
-} from '@/ui';
+import { useMemo, useState } from 'react';
+import { DataTable, GatedButton, PageHeader } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   useCampaignOptions,
@@ -30,13 +24,7 @@ import { LeadBulkActions } from './leads/bulk-actions';
 import { leadColumns } from './leads/lead-columns';
 import { LeadDrawer } from './leads/lead-drawer';
 import { LeadFormDialog } from './leads/lead-form-dialog';
-import {
-  PAGE_SIZES,
-  paramsFromView,
-  queryFromState,
-  tableStateFromParams,
-  visibilityFromParams,
-} from './leads/leads-model';
+import { leadQueryOf, leadsList } from './leads/leads.contract';
 
 export interface LeadsPageProps {
   /** "Now" for the due filters and the follow-up date rule; fixed in stories. */
@@ -45,12 +33,10 @@ export interface LeadsPageProps {
 
 export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
+  const list = useListState(leadsList);
   const user = useStoredUser();
   const permissions = usePermissions();
-  const state = useMemo(() => tableStateFromParams(params), [params]);
-  const visibility = useMemo(() => visibilityFromParams(params), [params]);
-  const query = useMemo(() => queryFromState(state), [state]);
+  const query = useMemo(() => leadQueryOf(list.state), [list.state]);
   // The due windows move with the clock only when the view changes, so the query key stays put.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per view on purpose
   const at = useMemo(() => now(), [query]);
@@ -74,30 +60,6 @@ export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
     [campaigns.data, stages.data, statuses.data, staff.data, at],
   );
 
-  const openLead = params.get('lead');
-  const setLead = useCallback(
-    (id: string | null) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('lead', id);
-        else next.delete('lead');
-        return next;
-      });
-    },
-    [setParams],
-  );
-  const onStateChange = useCallback(
-    (next: DataTableState) =>
-      setParams((current) => paramsFromView(next, visibilityFromParams(current), current)),
-    [setParams],
-  );
-  const onVisibilityChange = useCallback(
-    (next: DataTableColumnVisibility) =>
-      setParams((current) => paramsFromView(tableStateFromParams(current), next, current)),
-    [setParams],
-  );
-
-  const filtering = state.filters.length > 0 || state.search !== '';
   return (
     <Stack gap="6">
       <PageHeader
@@ -121,16 +83,16 @@ export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
         total={leads.data?.total ?? 0}
         getRowId={(lead) => lead.id}
         getRowLabel={(lead) => lead.name}
-        state={state}
-        onStateChange={onStateChange}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={onVisibilityChange}
+        state={list.table}
+        onStateChange={list.setTable}
+        columnVisibility={list.visibility}
+        onColumnVisibilityChange={list.setVisibility}
         isLoading={leads.isPending || leads.isFetching}
         error={leads.isError ? leads.error.message : null}
         onRetry={() => void leads.refetch()}
         emptyTitle="No leads yet"
         emptyDescription="Leads you add, import or are allocated appear here."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         selectable
         bulkActions={({ selected, clear }) => (
           <LeadBulkActions selected={selected} clear={clear} permissions={permissions} />
@@ -139,17 +101,11 @@ export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
         exportRows={async () =>
           (await listLeads({ ...query, page: undefined, pageSize: undefined }, context)).rows
         }
-        onRowActivate={(lead) => setLead(lead.id)}
+        onRowActivate={(lead) => list.open(lead.id)}
         toolbarActions={
-          filtering ? (
+          list.filtering ? (
             <HStack>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  onStateChange({ ...state, search: '', filters: [], page: { ...state.page, index: 0 } })
-                }
-              >
+              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
                 Clear filters
               </Button>
             </HStack>
@@ -157,8 +113,8 @@ export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
         }
       />
       <LeadDrawer
-        id={openLead}
-        onClose={() => setLead(null)}
+        id={list.openId}
+        onClose={list.close}
         onEdit={(lead) => setEditing({ lead })}
         permissions={permissions}
         now={now}
@@ -169,7 +125,7 @@ export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
         canAssign={permissions.can('leads.assign')}
         onClose={() => setEditing(null)}
         onSaved={(lead) => {
-          if (editing?.lead === null) setLead(lead.id);
+          if (editing?.lead === null) list.open(lead.id);
         }}
       />
     </Stack>

@@ -1,8 +1,9 @@
 import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AccessDenied, DataTable, DateRangeField, PageHeader, Tooltip } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/permissions';
 import {
@@ -16,13 +17,7 @@ import { useStoredUser } from '@/services/use-stored-user';
 import { DETAILS_PATH, projectColumns } from './projects/project-columns';
 import { ProjectForm } from './projects/project-form';
 import { ProjectKpiCards } from './projects/project-kpi-cards';
-import {
-  PAGE_SIZES,
-  paramsFromView,
-  queryFromView,
-  viewFromParams,
-  type ProjectsView,
-} from './projects/projects-url';
+import { projectQueryOf, projectsList } from './projects/projects.contract';
 
 const DESIGNERS = ['designer'] as const;
 const MANAGERS = ['sales', 'admin'] as const;
@@ -31,9 +26,9 @@ function ProjectsList() {
   const route = useRouteEntry();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
-  const query = useMemo(() => queryFromView(view), [view]);
+  const list = useListState(projectsList);
+  const query = useMemo(() => projectQueryOf(list.state), [list.state]);
+  const { from = '', to = '', payments } = list.state.filters;
   const projects = useProjects(query);
   const kpis = useProjectKpis();
   const cities = useProjectCities();
@@ -46,20 +41,6 @@ function ProjectsList() {
     () => projectColumns(designers.data ?? [], managers.data ?? [], cities.data ?? []),
     [designers.data, managers.data, cities.data],
   );
-  const change = (next: Partial<ProjectsView>) => {
-    const merged = { ...view, ...next };
-    // A new filter starts again at the first page.
-    if (next.from !== undefined || next.to !== undefined || next.payments !== undefined) {
-      merged.table = { ...merged.table, page: { ...merged.table.page, index: 0 } };
-    }
-    setParams(paramsFromView(merged));
-  };
-  const filtered =
-    view.table.filters.length > 0 ||
-    view.table.search !== '' ||
-    view.from !== '' ||
-    view.to !== '' ||
-    view.payments !== null;
   const addReason = permissions.reason('projects.add');
 
   return (
@@ -84,16 +65,16 @@ function ProjectsList() {
       <HStack gap="4" align="end" wrap="wrap">
         <DateRangeField
           label="Started between"
-          value={{ start: view.from, end: view.to }}
-          onValueChange={(range) => change({ from: range.start, to: range.end })}
+          value={{ start: from, end: to }}
+          onValueChange={(range) => list.setFilters({ from: range.start, to: range.end })}
         />
-        {view.payments ? (
+        {payments ? (
           <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
-            {view.payments === 'month' ? 'Payments due this month' : 'Payments due by today'}
+            {payments === 'month' ? 'Payments due this month' : 'Payments due by today'}
             <CloseButton
               size="2xs"
               aria-label="Show every project, not only those with payments due"
-              onClick={() => change({ payments: null })}
+              onClick={() => list.setFilters({ payments: undefined })}
             />
           </Badge>
         ) : null}
@@ -105,20 +86,20 @@ function ProjectsList() {
         total={projects.data?.total ?? 0}
         getRowId={(p) => p.id}
         getRowLabel={(p) => `${p.code ?? ''} ${p.name}`}
-        state={view.table}
-        onStateChange={(table) => change({ table })}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={projects.isPending}
         error={projects.isError ? projects.error.message : null}
         onRetry={() => void projects.refetch()}
         emptyTitle="No projects match"
         emptyDescription="Clear the search or a filter to see more."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="projects"
         exportRows={async () => (await listProjects({ ...query, page: undefined, pageSize: undefined })).rows}
         onRowActivate={(p) => void navigate(`${DETAILS_PATH}?id=${p.id}`)}
         toolbarActions={
-          filtered ? (
-            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          list.filtering ? (
+            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
               <X aria-hidden="true" /> Clear filters
             </Button>
           ) : null

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar } from '@/ui';
+import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar, toaster } from '@/ui';
 import { APP_TITLE } from '@/services/config';
 import { signOut } from '@/services/auth';
 import { onDemoDataReset } from '@/services/backend';
-import { queryClient } from '@/services/query-client';
+import { queryClient, reportMutationErrorsWith } from '@/services/query-client';
 import { ensureCacheOwner, indexedDbCacheStore, persistQueries } from '@/services/query-persistence';
 import { FullSystemScope } from '@/ui/theme/full-system-scope';
 import { useStoredUser } from '@/services/use-stored-user';
@@ -65,6 +65,9 @@ export function MainLayout() {
     if (email === null) return;
     return persistQueries(queryClient, email, indexedDbCacheStore, { buster: BUILD_ID });
   }, [email]);
+
+  // A failed mutation is toasted once, by the query client, unless the mutation shows it itself.
+  useEffect(() => reportMutationErrorsWith((report) => toaster.create({ type: 'error', ...report })), []);
 
   // Demo data reset in another tab: what this tab shows was read before it.
   useEffect(() => onDemoDataReset(() => void queryClient.invalidateQueries()), []);

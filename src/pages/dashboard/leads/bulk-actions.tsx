@@ -83,19 +83,17 @@ export function LeadBulkActions({
   const bulk = useBulkUpdateLeads();
   const editBlocked = permissions.reason('leads.edit');
 
-  const run = async (changes: LeadBulkChanges, done: (n: number) => string) => {
-    try {
-      const changed = await bulk.mutateAsync({ ids: selected.map((lead) => lead.id), changes });
-      toaster.create({ type: 'success', title: done(changed) });
-      clear();
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: 'The change was not made',
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  };
+  // A refusal is toasted by the query client ("The change was not made", the mutation's errorTitle).
+  const run = (changes: LeadBulkChanges, done: (n: number) => string) =>
+    bulk.mutate(
+      { ids: selected.map((lead) => lead.id), changes },
+      {
+        onSuccess: (changed) => {
+          toaster.create({ type: 'success', title: done(changed) });
+          clear();
+        },
+      },
+    );
   const leads = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
   return (
@@ -104,19 +102,19 @@ export function LeadBulkActions({
         label="Allocate to…"
         blocked={permissions.reason('leads.assign')}
         options={(staff.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        onPick={(o) => void run({ owner_id: o.value }, (n) => `${leads(n)} allocated to ${o.label}`)}
+        onPick={(o) => run({ owner_id: o.value }, (n) => `${leads(n)} allocated to ${o.label}`)}
       />
       <ActionMenu
         label="Change stage"
         blocked={editBlocked}
         options={(stages.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        onPick={(o) => void run({ stage_id: o.value }, (n) => `${leads(n)} moved to ${o.label}`)}
+        onPick={(o) => run({ stage_id: o.value }, (n) => `${leads(n)} moved to ${o.label}`)}
       />
       <ActionMenu
         label="Change status"
         blocked={editBlocked}
         options={(statuses.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        onPick={(o) => void run({ status_id: o.value }, (n) => `${leads(n)} marked ${o.label}`)}
+        onPick={(o) => run({ status_id: o.value }, (n) => `${leads(n)} marked ${o.label}`)}
       />
       <ActionMenu
         label="Move to campaign"
@@ -126,7 +124,7 @@ export function LeadBulkActions({
           { value: NO_CAMPAIGN, label: 'No campaign' },
         ]}
         onPick={(o) =>
-          void run(
+          run(
             { campaign_id: o.value === NO_CAMPAIGN ? null : o.value },
             (n) => `${leads(n)} moved to ${o.label === 'No campaign' ? 'no campaign' : o.label}`,
           )

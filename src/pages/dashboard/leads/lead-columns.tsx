@@ -9,7 +9,7 @@ import {
   LEAD_SOURCES,
   type Lead,
 } from '@/services/leads';
-import { DEFAULT_VISIBLE_COLUMNS, type LeadColumnId } from './leads-model';
+import { DEFAULT_VISIBLE_COLUMNS, type LeadColumnId } from './leads.contract';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StatCard } from '@/ui';
 import type { ProjectKpis } from '@/services/projects';
 import { compactRupees } from './project-columns';
-import { listLink } from './projects-url';
+import { listLink } from './projects.contract';
 
 interface Card {
   label: string;

@@ -1,13 +1,15 @@
 /**
  * The quotations list: number and revision, project, client, status, grand total and validity, with
- * the status and project filters, search, the issue date range and paging in the URL (quotation-url.ts).
+ * the status and project filters, search, the issue date range and paging in the URL
+ * (quotations.contract.ts).
  * A row opens the quotation (`?id=`).
  */
 import { Badge, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
+import { useListState } from '@/pages/list-kit';
 import { BOQ_LABELS, useProjectOptions } from '@/services/boq';
 import {
   listQuotations,
@@ -16,9 +18,8 @@ import {
   type QuotationSummary,
 } from '@/services/quotations';
 import { DateRangeBadge } from '../date-range-badge';
-import { rangeFromParams, withRange } from '../date-range-params';
 import { STATUS_PALETTE } from './quotation-status';
-import { PAGE_SIZES, paramsFromState, queryFromState, stateFromParams } from './quotation-url';
+import { quotationQueryOf, quotationsList } from './quotations.contract';
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
@@ -26,12 +27,10 @@ const day = (iso: string) =>
   );
 
 export function QuotationList({ label }: { label: string }) {
-  const [params, setParams] = useSearchParams();
+  const list = useListState(quotationsList);
   const navigate = useNavigate();
-  const state = useMemo(() => stateFromParams(params), [params]);
-  const range = useMemo(() => rangeFromParams(params), [params]);
-  const query = useMemo(() => queryFromState(state, range), [state, range]);
-  const list = useQuotations(query);
+  const query = useMemo(() => quotationQueryOf(list.state), [list.state]);
+  const quotations = useQuotations(query);
   const projects = useProjectOptions();
 
   const columns: DataTableColumn<QuotationSummary>[] = useMemo(
@@ -81,25 +80,25 @@ export function QuotationList({ label }: { label: string }) {
     <Stack gap="4">
       <DateRangeBadge
         label="Issued"
-        range={range}
+        range={{ from: query.from, to: query.to }}
         clearLabel="Show quotations of every date"
-        onClear={() => setParams(paramsFromState(state))}
+        onClear={() => list.setFilters({ from: undefined, to: undefined })}
       />
       <DataTable
         label={label}
         columns={columns}
-        rows={list.data?.rows ?? []}
-        total={list.data?.total ?? 0}
+        rows={quotations.data?.rows ?? []}
+        total={quotations.data?.total ?? 0}
         getRowId={(r) => r.id}
         getRowLabel={(r) => r.reference}
-        state={state}
-        onStateChange={(next) => setParams(withRange(paramsFromState(next), range))}
-        isLoading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
+        state={list.table}
+        onStateChange={list.setTable}
+        isLoading={quotations.isPending}
+        error={quotations.isError ? quotations.error.message : null}
+        onRetry={() => void quotations.refetch()}
         emptyTitle="No quotations match"
         emptyDescription="Clear a filter, or create one from a project's BOQ."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="quotations"
         exportRows={async () =>
           (await listQuotations({ ...query, page: undefined, pageSize: undefined })).rows
