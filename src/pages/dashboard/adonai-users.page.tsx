@@ -12,7 +12,7 @@ import {
 } from '@/ui';
 import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin/permissions';
 import {
   listSubscribers,
   PLAN_LABELS,
@@ -31,7 +31,7 @@ import {
   type SubscriberSortColumn,
   type SubscriberStatus,
   type SubscriptionPlan,
-} from '@/services/subscribers';
+} from '@/services/admin/subscribers';
 
 const PAGE_SIZES = [25, 50, 100];
 const FILTER_PARAMS = ['plan', 'status', 'city'] as const;

@@ -14,8 +14,8 @@ import {
   useConversationMessages,
   useConversations,
   type AssistantMessage,
-} from '@/services/answer-assistant';
-import { questionSchema, useLogUnansweredQuestion } from '@/services/knowledge';
+} from '@/services/learning/answer-assistant';
+import { questionSchema, useLogUnansweredQuestion } from '@/services/learning/knowledge';
 import { AssistantAnswer } from './chatbot/assistant-answer';
 
 const CONVERSATION_PARAM = 'conversation';

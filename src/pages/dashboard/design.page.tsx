@@ -8,10 +8,15 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccessDenied, DataTable, GatedButton, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
-import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } from '@/services/designs';
-import { localToday } from '@/services/subscriber-dashboard-data';
+import { usePermissions } from '@/services/admin/permissions';
+import { useStoredUser } from '@/services/auth/use-stored-user';
+import {
+  listDesigns,
+  useDesignerOptions,
+  useDesignProjectOptions,
+  useDesigns,
+} from '@/services/projects/designs';
+import { localToday } from '@/services/admin/subscriber-dashboard-data';
 import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
 import {

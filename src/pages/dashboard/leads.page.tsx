@@ -22,10 +22,10 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm-lookups';
-import { listLeads, useLeads, type Lead } from '@/services/leads';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+} from '@/services/crm/crm-lookups';
+import { listLeads, useLeads, type Lead } from '@/services/crm/leads';
+import { usePermissions } from '@/services/admin/permissions';
+import { useStoredUser } from '@/services/auth/use-stored-user';
 import { LeadBulkActions } from './leads/bulk-actions';
 import { leadColumns } from './leads/lead-columns';
 import { LeadDrawer } from './leads/lead-drawer';

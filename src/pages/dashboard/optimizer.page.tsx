@@ -11,7 +11,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { readCsvFile } from '@/services/csv-file';
+import { readCsvFile } from '@/services/kit/csv-file';
 import { BookOpen, Play, Square, Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';

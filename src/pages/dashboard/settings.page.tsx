@@ -20,8 +20,8 @@ import { useRouteEntry } from '@/routes/paths';
 import { BackupSection } from './settings/backup-section';
 import { StageTemplates } from './settings/stage-templates';
 import { resetDemoData } from '@/services/backend';
-import { backendConfig } from '@/services/config';
-import { formFailureOf } from '@/services/form-errors';
+import { backendConfig } from '@/services/kit/config';
+import { formFailureOf } from '@/services/kit/form-errors';
 import {
   addDepartment,
   DEPARTMENT_CONSTRAINT_FIELDS,
@@ -32,8 +32,8 @@ import {
   useGrantedPermissions,
   usePermissions,
   useRoles,
-} from '@/services/stage-templates';
-import { usePermissions as useMyPermissions, type Permissions } from '@/services/permissions';
+} from '@/services/projects/stage-templates';
+import { usePermissions as useMyPermissions, type Permissions } from '@/services/admin/permissions';
 
 function Section({
   title,

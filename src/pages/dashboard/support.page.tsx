@@ -8,9 +8,9 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, GatedButton, PageHeader, StatCard } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
-import { useStaffNames } from '@/services/subscribers';
-import { listTickets, useTicketCounts, useTickets } from '@/services/support';
+import { usePermissions } from '@/services/admin/permissions';
+import { useStaffNames } from '@/services/admin/subscribers';
+import { listTickets, useTicketCounts, useTickets } from '@/services/learning/support';
 import {
   PAGE_SIZES,
   paramsFromState,

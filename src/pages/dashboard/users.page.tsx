@@ -27,8 +27,8 @@ import { applyTableState } from '@/ui/components/data-table/data-table-state';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import { useRouteEntry } from '@/routes/paths';
-import { backendConfig } from '@/services/config';
-import { formFailureOf } from '@/services/form-errors';
+import { backendConfig } from '@/services/kit/config';
+import { formFailureOf } from '@/services/kit/form-errors';
 import {
   createStaffSignIn,
   DESIGNATION_LABELS,
@@ -45,9 +45,9 @@ import {
   useStaffRoleIds,
   type StaffFormInput,
   type StaffMember,
-} from '@/services/staff';
-import { useDepartments, useRoles } from '@/services/stage-templates';
-import { usePermissions } from '@/services/permissions';
+} from '@/services/admin/staff';
+import { useDepartments, useRoles } from '@/services/projects/stage-templates';
+import { usePermissions } from '@/services/admin/permissions';
 
 const PAGE_SIZES = [25, 50];
 const FILTERS = ['designation', 'active'] as const;

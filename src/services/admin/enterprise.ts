@@ -7,10 +7,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
-import type { ConstraintFields } from './form-errors';
+import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import type { ConstraintFields } from '../kit/form-errors';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscribers';
-import { likePattern, source } from './data-access';
+import { likePattern, source } from '../kit/data-access';
 
 export const SEAT_LIMIT_CONSTRAINT = 'enterprise_seats_limit';
 

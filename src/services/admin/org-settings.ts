@@ -6,10 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import { readFileAsDataUrl } from './file-data-url';
-import type { ConstraintFields } from './form-errors';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import { readFileAsDataUrl } from '../kit/file-data-url';
+import type { ConstraintFields } from '../kit/form-errors';
+import { source } from '../kit/data-access';
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);
 

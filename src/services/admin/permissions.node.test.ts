@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { createEmbeddedDataSource } from './backend/embedded-data-source.ts';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database.ts';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source.ts';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database.ts';
 import { myPermissions, PERMISSION_CODES, permissionReason } from './permissions';
 
 let db: PGlite;

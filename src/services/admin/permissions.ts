@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
-import { useStoredUser } from './use-stored-user';
+import { dataSource, type DataSource } from '../backend';
+import { useStoredUser } from '../auth/use-stored-user';
 
 export const PERMISSION_CODES = [
   'leads.view',

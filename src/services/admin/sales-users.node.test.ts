@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { overrideBackendConfig } from './config';
+import { overrideBackendConfig } from '../kit/config';
 import { allSalesUsers } from './sales-users';
 
 const FAKE = { kind: 'supabase', url: 'https://fake.supabase.test', anonKey: 'test-anon-key' } as const;

@@ -4,13 +4,13 @@
  * answer, a non-2xx status, no network), which the guard turns into /unauthorized.
  * The client is made at call time from backendConfig(), so a story can point it at a fake project.
  */
-import { backendConfig } from './config';
+import { backendConfig } from '../kit/config';
 
 export async function allSalesUsers(): Promise<unknown> {
   const config = backendConfig();
   switch (config.kind) {
     case 'supabase': {
-      const { supabaseClient } = await import('./backend/supabase-client');
+      const { supabaseClient } = await import('../backend/supabase-client');
       const client = await supabaseClient(config);
       // GET <url>/rest/v1/sales_users?select=*
       const { data, error, status } = await client.from('sales_users').select('*');
@@ -18,7 +18,7 @@ export async function allSalesUsers(): Promise<unknown> {
       return data;
     }
     case 'embedded': {
-      const { dataSource } = await import('./backend');
+      const { dataSource } = await import('../backend');
       const { rows } = await (await dataSource()).list('sales_users');
       return rows;
     }

@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { applyScripts } from './backend/migrate';
-import { checksumOf } from './backend/sql-scripts';
-import { bundledScripts } from './backend/sql-scripts.bundled';
-import { claimsOf, openEmptyDatabase } from './backend/testing/test-database';
-import { formFailureOf } from './form-errors';
+import { ConflictError, DataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { applyScripts } from '../backend/migrate';
+import { checksumOf } from '../backend/sql-scripts';
+import { bundledScripts } from '../backend/sql-scripts.bundled';
+import { claimsOf, openEmptyDatabase } from '../backend/testing/test-database';
+import { formFailureOf } from '../kit/form-errors';
 import {
   getOrgSettings,
   ORG_SETTINGS_CONSTRAINT_FIELDS,
@@ -44,7 +44,7 @@ import {
   saveStageItems,
   setRolePermission,
   stageListSchema,
-} from './stage-templates';
+} from '../projects/stage-templates';
 
 let db: PGlite;
 let admin: DataSource;

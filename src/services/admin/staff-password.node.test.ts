@@ -1,8 +1,8 @@
 // On Supabase, changing one's own password goes through Supabase Auth (auth.updateUser, after the
 // current password is checked by signing in), never the SQL function change_my_password.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { isDataSourceError } from './backend';
-import { overrideBackendConfig } from './config';
+import { isDataSourceError } from '../backend';
+import { overrideBackendConfig } from '../kit/config';
 import { changeMyPassword } from './staff';
 
 const fake = vi.hoisted(() => {
@@ -45,7 +45,7 @@ const fake = vi.hoisted(() => {
   return { calls, client, reset: () => ((currentPassword = 'Old@pass1'), (calls.length = 0)) };
 });
 
-vi.mock('./backend/supabase-client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+vi.mock('../backend/supabase-client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
 beforeEach(() => {
   fake.reset();

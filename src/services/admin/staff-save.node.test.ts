@@ -3,9 +3,9 @@
 // added at all. Before, the row was saved first and the roles second, in two calls.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ConflictError, isDataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { ConflictError, isDataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { getStaff, listStaff, saveStaff, staffFormSchema, staffRoleIds, type StaffMember } from './staff';
 
 let db: PGlite;

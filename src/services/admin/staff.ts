@@ -7,12 +7,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ConflictError, isDataSourceError, type DataSource, type Filter } from './backend';
-import { backendConfig } from './config';
-import { readStoredUser } from './session';
-import type { ConstraintFields } from './form-errors';
-import { source } from './data-access';
-import { isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from './contact-links';
+import { ConflictError, isDataSourceError, type DataSource, type Filter } from '../backend';
+import { backendConfig } from '../kit/config';
+import { readStoredUser } from '../auth/session';
+import type { ConstraintFields } from '../kit/form-errors';
+import { source } from '../kit/data-access';
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from '../kit/contact-links';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
@@ -260,8 +260,8 @@ export async function changeMyPassword(current: string, next: string, given?: Da
   const config = backendConfig();
   if (given === undefined && config.kind === 'supabase') {
     const [{ supabaseClient }, { changeSupabasePassword }] = await Promise.all([
-      import('./backend/supabase-client'),
-      import('./backend/supabase-password'),
+      import('../backend/supabase-client'),
+      import('../backend/supabase-password'),
     ]);
     await changeSupabasePassword(
       await supabaseClient(config),

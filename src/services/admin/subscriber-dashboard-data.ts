@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from './backend';
+import { dataSource, type DataSource } from '../backend';
 import { summariseSubscribers, type PlanPrice, type SubscriberSummary } from './subscriber-dashboard';
 import {
   listSubscribers,

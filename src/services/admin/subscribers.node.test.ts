@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { applyScripts } from './backend/migrate';
-import { checksumOf } from './backend/sql-scripts';
-import { bundledScripts } from './backend/sql-scripts.bundled';
-import { claimsOf, openEmptyDatabase } from './backend/testing/test-database';
+import { ConflictError, DataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { applyScripts } from '../backend/migrate';
+import { checksumOf } from '../backend/sql-scripts';
+import { bundledScripts } from '../backend/sql-scripts.bundled';
+import { claimsOf, openEmptyDatabase } from '../backend/testing/test-database';
 import {
   changePlan,
   getSubscriber,

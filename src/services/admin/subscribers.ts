@@ -7,8 +7,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
 
 export const SUBSCRIPTION_PLANS = ['free_trial', 'basic', 'pro', 'elite'] as const;
 export const SUBSCRIBER_STATUSES = [

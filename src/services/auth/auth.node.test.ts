@@ -6,13 +6,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signOut } from './auth';
-import { overrideBackendConfig } from './config';
-import { allSalesUsers } from './sales-users';
+import { overrideBackendConfig } from '../kit/config';
+import { allSalesUsers } from '../admin/sales-users';
 import { SESSION_STORAGE_KEY, readStoredUser } from './session';
-import { provideEmbeddedDatabaseForTests } from './backend/embedded-database';
-import { EMBEDDED_SESSION_KEY, readEmbeddedCaller } from './backend/embedded-session';
-import { supabaseEmulator, type SupabaseEmulator } from './backend/testing/postgrest-emulator';
-import { openTestDatabase } from './backend/testing/test-database';
+import { provideEmbeddedDatabaseForTests } from '../backend/embedded-database';
+import { EMBEDDED_SESSION_KEY, readEmbeddedCaller } from '../backend/embedded-session';
+import { supabaseEmulator, type SupabaseEmulator } from '../backend/testing/postgrest-emulator';
+import { openTestDatabase } from '../backend/testing/test-database';
 
 const PROJECT = { url: 'https://auth.supabase.test', anonKey: 'auth-anon-key' };
 

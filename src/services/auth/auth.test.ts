@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBackendForSignedInVisit, warmUpBackend } from './auth';
-import { overrideBackendConfig } from './config';
+import { overrideBackendConfig } from '../kit/config';
 import { clearStoredUser, writeStoredUser } from './session';
 
 const startEmbeddedBackend = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('./backend', () => ({ startEmbeddedBackend }));
+vi.mock('../backend', () => ({ startEmbeddedBackend }));
 
 afterEach(() => {
   overrideBackendConfig(null);

@@ -3,7 +3,7 @@
  * and only here. Embedded: passwords live in the embedded auth compatibility schema. Supabase:
  * supabase.auth.signInWithPassword, then the staff row. Backend code loads on the first call.
  */
-import { backendConfig } from './config';
+import { backendConfig } from '../kit/config';
 import {
   clearStoredUser,
   normaliseEmail,
@@ -53,7 +53,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     return { ok: false, reason: 'invalid-credentials', message: MESSAGES.invalidCredentials };
   }
   try {
-    const { signInWithBackend } = await import('./backend/sign-in');
+    const { signInWithBackend } = await import('../backend/sign-in');
     const outcome = await signInWithBackend(config, normalisedEmail, password);
     if (outcome.kind === 'invalid-credentials') {
       return { ok: false, reason: 'invalid-credentials', message: MESSAGES.invalidCredentials };
@@ -84,14 +84,14 @@ export async function signOut(): Promise<void> {
   clearStoredUser();
   // So are the rows cached for a quick reload: they leave this browser with the person.
   if (email !== null) {
-    await import('./query-persistence')
+    await import('../kit/query-persistence')
       .then(({ forgetCachedQueries }) => forgetCachedQueries(email))
       .catch(() => undefined);
   }
   const config = backendConfig();
   if (config.kind === 'misconfigured') return;
   try {
-    const { signOutOfBackend } = await import('./backend/sign-in');
+    const { signOutOfBackend } = await import('../backend/sign-in');
     await signOutOfBackend(config);
   } catch (error) {
     console.warn('The backend session could not be ended:', error);
@@ -112,7 +112,7 @@ export function warmUpBackend(): void {
 }
 
 function startEmbedded(): void {
-  import('./backend')
+  import('../backend')
     .then(({ startEmbeddedBackend }) => startEmbeddedBackend())
     .catch((error: unknown) => console.warn('The embedded database did not start:', error));
 }

@@ -6,8 +6,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type RowValues } from './backend';
-import { source } from './data-access';
+import { type DataSource, type RowValues } from '../backend';
+import { source } from '../kit/data-access';
 
 export const BOQ_ITEM_TYPES = [
   'raw_material',

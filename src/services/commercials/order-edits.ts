@@ -4,8 +4,8 @@
  * and a line of a confirmed order through a change order with a reason (changeOrderLine).
  */
 import { z } from 'zod';
-import type { DataSource } from './backend';
-import { source } from './data-access';
+import type { DataSource } from '../backend';
+import { source } from '../kit/data-access';
 import type { OrderStatus, SalesOrder } from './orders';
 
 /** The address, GSTIN and dates change only before dispatch (the database refuses later). */

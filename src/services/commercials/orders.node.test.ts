@@ -5,9 +5,9 @@
 // an installed order closes (stamped), and nothing skips to closed.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   changeOrderLine,
   createOrderFromQuotation,

@@ -6,8 +6,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
+import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
 import { shippingSchema } from './order-edits';
 import { quotationKeys } from './quotations';
 

@@ -4,9 +4,9 @@
 // payment plan reshaped through its function.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { DataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   listProjectPayments,
   reversalBlock,
@@ -14,7 +14,7 @@ import {
   setProjectEstimate,
   setProjectPaymentPlan,
 } from './project-finance';
-import { getProject, projectPaymentStages } from './projects';
+import { getProject, projectPaymentStages } from '../projects/projects';
 
 let db: PGlite;
 let vikram: DataSource;

@@ -6,9 +6,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import { source } from './data-access';
-import { PAYMENT_MODES, projectKeys } from './projects';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
+import { PAYMENT_MODES, projectKeys } from '../projects/projects';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from './backend';
+import { dataSource, type DataSource, type Filter, type SortKey } from '../backend';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];

@@ -1,8 +1,8 @@
 /** The client block of a quotation (its printed address and GSTIN while it is a draft). */
 import { z } from 'zod';
-import type { DataSource } from './backend';
+import type { DataSource } from '../backend';
 import { isRowId } from './boq';
-import { source } from './data-access';
+import { source } from '../kit/data-access';
 
 export const quotationClientSchema = z.object({
   id: z.string(),

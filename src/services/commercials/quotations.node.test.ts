@@ -4,9 +4,9 @@
 // the status flow needs the right permission, and a revision keeps the old one as it was.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { createQuotationFromBoqLines, listBoqLines } from './boq';
 import {
   getQuotation,

@@ -7,9 +7,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter } from './backend';
+import { type DataSource, type Filter } from '../backend';
 import { boqKeys, isRowId, MEASURE_UNITS } from './boq';
-import { source } from './data-access';
+import { source } from '../kit/data-access';
 import { getQuotationClient } from './quotation-client';
 
 export * from './quotation-client';

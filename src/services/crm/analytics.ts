@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
 
 const amount = z.union([z.number(), z.string().transform(Number)]).pipe(z.number().finite());
 const percent = amount.nullable();

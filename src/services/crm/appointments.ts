@@ -7,8 +7,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter } from './backend';
-import { source } from './data-access';
+import { type DataSource, type Filter } from '../backend';
+import { source } from '../kit/data-access';
 
 export const APPOINTMENT_KINDS = ['demo', 'design_query', 'follow_up', 'site_visit', 'interview'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];

@@ -6,10 +6,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from './backend';
-import type { ConstraintFields } from './form-errors';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import type { ConstraintFields } from '../kit/form-errors';
 import { importAnswerSchema, type ImportAnswer, type LeadImportRow } from './lead-import';
-import { likePattern, source } from './data-access';
+import { likePattern, source } from '../kit/data-access';
 
 export const CAMPAIGN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const CAMPAIGN_STATUSES = ['planned', 'active', 'paused', 'completed'] as const;

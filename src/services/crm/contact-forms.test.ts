@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema } from './crm-directory';
 import { leadEmailSchema } from './lead-rules';
-import { staffFormSchema } from './staff';
+import { staffFormSchema } from '../admin/staff';
 
 describe('contact values in the forms', () => {
   it('saves a directory contact’s phone normalised, and refuses a ?bcc= e-mail', () => {

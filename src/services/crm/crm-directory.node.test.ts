@@ -4,11 +4,11 @@
 // quotations in draft or sent.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { ConflictError, DataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { companyFormSchema, listDirectory, saveDirectoryRow } from './crm-directory';
-import { listProposals } from './proposals';
+import { listProposals } from '../commercials/proposals';
 
 let db: PGlite;
 let manager: DataSource;

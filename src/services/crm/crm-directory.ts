@@ -8,9 +8,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
-import { isEmailAddress, isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from './contact-links';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
+import { isEmailAddress, isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from '../kit/contact-links';
 
 export type DirectoryKind = 'companies' | 'contacts' | 'clients';
 

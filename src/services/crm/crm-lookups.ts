@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
 
 export const leadStageSchema = z.object({
   id: z.string(),

@@ -3,10 +3,10 @@
 // no team and a manager the whole sales team, and the seeded targets reach the dashboard.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
-import { isDataSourceError } from './backend';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { isDataSourceError } from '../backend';
 import {
   fetchCrmOverview,
   fetchCrmReport,

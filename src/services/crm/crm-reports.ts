@@ -8,8 +8,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

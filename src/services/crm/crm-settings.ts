@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
+import { type DataSource } from '../backend';
 import {
   crmLookupKeys,
   leadStageSchema,
@@ -14,8 +14,8 @@ import {
   type LeadStage,
   type LeadStatus,
 } from './crm-lookups';
-import type { ConstraintFields } from './form-errors';
-import { source } from './data-access';
+import type { ConstraintFields } from '../kit/form-errors';
+import { source } from '../kit/data-access';
 
 export type LeadSettingKind = 'stage' | 'status';
 

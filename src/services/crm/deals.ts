@@ -8,8 +8,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter } from './backend';
-import { likePattern, source } from './data-access';
+import { type DataSource, type Filter } from '../backend';
+import { likePattern, source } from '../kit/data-access';
 
 export const DEAL_STAGES = [
   'qualification',

@@ -3,7 +3,7 @@
  * mobile numbers, e-mail, pincode), its starting values and the database constraints it names.
  */
 import { z } from 'zod';
-import type { ConstraintFields } from './form-errors';
+import type { ConstraintFields } from '../kit/form-errors';
 import {
   EMAIL_MESSAGE,
   LEAD_SOURCES,

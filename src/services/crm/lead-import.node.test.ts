@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedDataSource } from './backend/embedded-data-source.ts';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database.ts';
-import type { DataSource } from './backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source.ts';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database.ts';
+import type { DataSource } from '../backend';
 import { importLeads, saveCampaign, type CampaignForm, type DuplicatePolicy } from './campaigns';
 import { checkRecords, combineResults, guessMapping, outcomeReport, splitChecked } from './lead-import';
 import { parseLeadCsv } from './lead-import-csv';
@@ -129,7 +129,7 @@ describe('import_leads', () => {
   });
 
   it('imports the e2e fixture into the seeded expo campaign with the counts the journey expects', async () => {
-    const text = readFileSync(new URL('../../e2e/fixtures/leads-import.csv', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../../../e2e/fixtures/leads-import.csv', import.meta.url), 'utf8');
     const { result } = await importText(md5Campaign2, text);
     expect(result).toMatchObject({ imported: 3, merged: 0, duplicates: 4, rejected: 2 });
     expect(result.rejectedRows.map((r) => r.row)).toEqual([9, 10]);

@@ -2,7 +2,7 @@
  * The leads list's query: what the page asks for (filters, search, sort, paging) turned into the
  * DataSource's filters and sort keys on the leads_list read model. Pure; leads.ts runs it.
  */
-import type { Filter, SortKey } from './backend';
+import type { Filter, SortKey } from '../backend';
 import type { LeadSource } from './lead-rules';
 
 export const LEAD_DUE_FILTERS = ['overdue', 'today', 'week', 'none'] as const;

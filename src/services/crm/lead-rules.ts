@@ -4,7 +4,7 @@
  * addresses, pincodes and the lead sources. Pure functions and zod schemas, no I/O.
  */
 import { z } from 'zod';
-import { isEmailAddress } from './contact-links';
+import { isEmailAddress } from '../kit/contact-links';
 
 export const LEAD_SOURCES = [
   'website',

@@ -3,9 +3,9 @@
 // logging a follow-up, under the CRM's row-level security.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { DataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { listCampaignOptions, listLeadStages, listLeadStatuses, listSalesStaffOptions } from './crm-lookups';
 import {
   allocateLeads,

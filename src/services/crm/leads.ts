@@ -8,11 +8,11 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
+import { type DataSource } from '../backend';
 import { type LeadFormValues } from './lead-form';
 import { LEAD_SOURCES } from './lead-rules';
 import { leadFilters, leadSort, type LeadQuery, type LeadQueryContext } from './lead-query';
-import { source } from './data-access';
+import { source } from '../kit/data-access';
 
 export { LEAD_SOURCES, LEAD_SOURCE_LABELS, type LeadSource } from './lead-rules';
 export * from './lead-query';

@@ -7,9 +7,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import type { ConstraintFields } from './form-errors';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import type { ConstraintFields } from '../kit/form-errors';
+import { source } from '../kit/data-access';
 
 export const MESSAGE_TEMPLATE_KINDS = ['whatsapp', 'email'] as const;
 export type MessageTemplateKind = (typeof MESSAGE_TEMPLATE_KINDS)[number];

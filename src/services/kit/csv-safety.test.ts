@@ -1,8 +1,8 @@
 /** Issue 20, finding 10: CSV imports decode non-UTF-8 files and refuse big ones; Indian phone forms are read. */
 import { describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES, decodeCsvBytes, readCsvFile } from './csv-file';
-import { parseLeadCsv } from './lead-import-csv';
-import { normalizeIndianMobile } from './lead-rules';
+import { parseLeadCsv } from '../crm/lead-import-csv';
+import { normalizeIndianMobile } from '../crm/lead-rules';
 
 describe('CSV import decoding and size', () => {
   it('reads a Windows-1252 file as such', () => {

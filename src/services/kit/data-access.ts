@@ -2,7 +2,7 @@
  * Two small pieces every domain module of src/services shares: which DataSource a function reads
  * through, and how a person's search text becomes an ILIKE pattern.
  */
-import { dataSource, type DataSource } from './backend';
+import { dataSource, type DataSource } from '../backend';
 
 /** The DataSource given (tests pass one per caller), else the configured backend's. */
 export const source = (given?: DataSource): Promise<DataSource> =>

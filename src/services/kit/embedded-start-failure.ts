@@ -8,7 +8,7 @@
  *   - where the data lives: in memory (no usable IndexedDB, e.g. some private windows) the main
  *     layout says that changes vanish when the tab is closed or reloaded.
  */
-import { currentEmbeddedDataDir, deleteStoredDataDir } from './backend/embedded-data-dir';
+import { currentEmbeddedDataDir, deleteStoredDataDir } from '../backend/embedded-data-dir';
 
 export interface EmbeddedStartFailure {
   /** The SQL file that failed, e.g. supabase/migrations/20261121001000_crm.sql; null when the database did not start at all. */

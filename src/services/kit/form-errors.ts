@@ -4,7 +4,7 @@
  * message for the whole form. The shape matches RecordForm's RecordFormFailure (src/ui cannot
  * import services, and services no ui, so both spell the same structural type).
  */
-import { isDataSourceError } from './backend';
+import { isDataSourceError } from '../backend';
 
 export type FormFailure =
   | { kind: 'fields'; fields: Readonly<Record<string, string>>; message?: string | undefined }

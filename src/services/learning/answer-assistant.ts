@@ -7,8 +7,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
 import { questionSchema } from './knowledge';
 
 /** The SQL threshold (kb_answer_threshold): below it the assistant says it does not know. */

@@ -6,11 +6,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { DataSource } from './backend';
+import type { DataSource } from '../backend';
 import { courseKeys, LESSON_KINDS, type Course, type LessonOutline, type ModuleOutline } from './courses';
-import { source } from './data-access';
-import { checkFile, filePath, fileStore, storedContentType } from './files';
-import type { ConstraintFields } from './form-errors';
+import { source } from '../kit/data-access';
+import { checkFile, filePath, fileStore, storedContentType } from '../files';
+import type { ConstraintFields } from '../kit/form-errors';
 
 const whole = (what: string, min: number, max: number) =>
   z

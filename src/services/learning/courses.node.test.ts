@@ -4,9 +4,9 @@
 // every lesson is done and every quiz passed.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { DataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   courseOutline,
   enrol,

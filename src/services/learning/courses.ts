@@ -7,8 +7,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter } from './backend';
-import { source } from './data-access';
+import { type DataSource, type Filter } from '../backend';
+import { source } from '../kit/data-access';
 
 const count = z.union([z.number(), z.string().transform(Number)]);
 

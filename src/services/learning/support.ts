@@ -6,9 +6,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from './backend';
+import { type DataSource, type Filter, type SortKey } from '../backend';
 import { TICKET_PRIORITIES, type TicketPriority } from './support-sla';
-import { source } from './data-access';
+import { source } from '../kit/data-access';
 
 export { TICKET_PRIORITIES, type TicketPriority };
 

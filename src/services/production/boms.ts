@@ -6,10 +6,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DataSourceError, type DataSource, type Filter } from './backend';
+import { DataSourceError, type DataSource, type Filter } from '../backend';
 import { copyName, nextPosition } from './bom-rules';
-import { importParts, parseMm } from './optimizer/job-draft';
-import { likePattern, source } from './data-access';
+import { importParts, parseMm } from '../optimizer/job-draft';
+import { likePattern, source } from '../kit/data-access';
 
 export const BOM_STATUSES = ['draft', 'released', 'in_production', 'completed'] as const;
 export type BomStatus = (typeof BOM_STATUSES)[number];

@@ -3,9 +3,9 @@
 // use refused deletion with the way out (mark it inactive), and who may change the catalogue.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   deleteCatalogueItem,
   getCatalogueItem,
@@ -18,8 +18,8 @@ import {
   setCatalogueItemActive,
   uploadCatalogueImage,
 } from './catalogue';
-import { checkFile } from './files';
-import { createEmbeddedFileStore, memoryBucket } from './files/embedded-file-store';
+import { checkFile } from '../files';
+import { createEmbeddedFileStore, memoryBucket } from '../files/embedded-file-store';
 import { columnsOf, processedPanelFormSchema } from './catalogue-forms';
 
 let db: PGlite;

@@ -8,8 +8,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
+import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
 import {
   catalogueImagePath,
   checkFile,
@@ -18,7 +18,7 @@ import {
   makeThumbnail,
   type CatalogueImageKind,
   type FileStore,
-} from './files';
+} from '../files';
 
 export const BASE_MATERIALS = ['mdf', 'particle_board', 'plywood', 'hdhmr'] as const;
 export const GRAIN_DIRECTIONS = ['none', 'lengthwise', 'widthwise'] as const;

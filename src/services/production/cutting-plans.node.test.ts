@@ -6,9 +6,9 @@
 // plan used are taken, a second mark is refused, and a failure part-way changes nothing.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   buildCuttingJob,
   getCuttingPlan,
@@ -21,7 +21,7 @@ import {
   type MaterialPlan,
   type OptimiserInput,
 } from './cutting-plans';
-import { optimizeCutting } from './optimizer/optimize';
+import { optimizeCutting } from '../optimizer/optimize';
 
 let db: PGlite;
 let production: DataSource;

@@ -6,9 +6,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DataSourceError, type DataSource } from './backend';
+import { DataSourceError, type DataSource } from '../backend';
 import { bomKeys } from './boms';
-import { source } from './data-access';
+import { source } from '../kit/data-access';
 import type {
   CuttingJob,
   CuttingPlan,
@@ -17,7 +17,7 @@ import type {
   SheetPlan,
   StockSheet,
   UnplacedPart,
-} from './optimizer/types';
+} from '../optimizer/types';
 import { stockKeys } from './stock';
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);

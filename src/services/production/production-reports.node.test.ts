@@ -4,9 +4,9 @@
 // valuation and the reorder list follow the ledger.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { asRole, claimsOf, openTestDatabase } from './backend/testing/test-database';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { asRole, claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { fetchProductionReport, fetchStockReport, movementsPerMonth } from './production-reports';
 
 let db: PGlite;

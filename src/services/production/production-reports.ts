@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
 import { STOCK_ITEM_KINDS, STOCK_MOVEMENT_KINDS, stockLevelSchema, type StockLevel } from './stock';
 
 const numeric = z.union([z.number(), z.string().transform(Number)]);

@@ -4,9 +4,9 @@
 // balance, and sales not allowed to record stock.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   adjustStock,
   getStockLevel,

@@ -6,8 +6,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DataSourceError, isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
+import { DataSourceError, isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
 
 export const STOCK_ITEM_KINDS = [
   'panel',

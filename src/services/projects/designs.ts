@@ -7,9 +7,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
-import { localToday } from './subscriber-dashboard-data';
+import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
+import { localToday } from '../admin/subscriber-dashboard-data';
 
 export const DESIGN_STATUSES = [
   'not_started',
@@ -430,7 +430,7 @@ export interface DesignUpload {
  * person's message (FileStoreError for the bytes, DataSourceError for the row).
  */
 export async function uploadDesignFile(upload: DesignUpload, given?: DataSource): Promise<DesignFile> {
-  const files = await import('./files');
+  const files = await import('../files');
   const refusal = files.checkFile('design', upload.file);
   if (refusal !== null) throw new files.FileStoreError('refused', refusal);
   const contentType = files.storedContentType('design', upload.file) ?? 'application/octet-stream';
@@ -460,7 +460,7 @@ export async function uploadDesignFile(upload: DesignUpload, given?: DataSource)
 /** Removes the file's row, then its bytes (the store's sweep catches any left behind). */
 export async function deleteDesignFile(file: Pick<DesignFile, 'id' | 'storage_path'>, given?: DataSource) {
   await removeDesignFile(file.id, given);
-  const files = await import('./files');
+  const files = await import('../files');
   const store = await files.fileStore();
   await store.remove([file.storage_path]).catch(() => undefined);
 }

@@ -4,9 +4,9 @@
 // and a delete that takes the files with it.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from './backend';
-import { createEmbeddedDataSource } from './backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from './backend/testing/test-database';
+import { DataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   deleteDocument,
   getDocument,
@@ -17,8 +17,8 @@ import {
   replaceDocument,
   uploadDocument,
 } from './documents';
-import { createEmbeddedFileStore, memoryBucket } from './files/embedded-file-store';
-import { FileStoreError } from './files/file-store';
+import { createEmbeddedFileStore, memoryBucket } from '../files/embedded-file-store';
+import { FileStoreError } from '../files/file-store';
 
 let db: PGlite;
 let meera: DataSource;

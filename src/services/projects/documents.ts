@@ -8,8 +8,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
 import {
   checkFile,
   extensionOf,
@@ -19,7 +19,7 @@ import {
   storedContentType,
   sweepRemovedFiles,
   type FileStore,
-} from './files';
+} from '../files';
 
 export const DOCUMENT_KINDS = [
   'drawing',

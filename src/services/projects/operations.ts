@@ -7,9 +7,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
+import { type DataSource } from '../backend';
 import { PROJECT_STAGES, projectKeys } from './projects';
-import { source } from './data-access';
+import { source } from '../kit/data-access';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().transform((value) => value.slice(0, 10));

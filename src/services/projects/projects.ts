@@ -7,9 +7,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
-import { isPhoneNumber, toStoredPhone } from './contact-links';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
+import { isPhoneNumber, toStoredPhone } from '../kit/contact-links';
 
 export const PROJECT_STAGES = [
   'enquiry',

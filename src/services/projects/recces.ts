@@ -7,8 +7,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from './backend';
-import { likePattern, source } from './data-access';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
 
 export const RECCE_STAGES = [
   'details',
@@ -625,7 +625,7 @@ export interface PhotoUpload {
  * the person's message (FileStoreError for the bytes, DataSourceError for the row).
  */
 export async function uploadReccePhoto(upload: PhotoUpload, given?: DataSource): Promise<ReccePhoto> {
-  const files = await import('./files');
+  const files = await import('../files');
   const refusal = files.checkFile('recce', upload.file);
   if (refusal !== null) throw new files.FileStoreError('refused', refusal);
   const contentType = files.storedContentType('recce', upload.file) ?? upload.file.type;

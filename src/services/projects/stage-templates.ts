@@ -6,9 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource } from './backend';
-import type { ConstraintFields } from './form-errors';
-import { source } from './data-access';
+import { type DataSource } from '../backend';
+import type { ConstraintFields } from '../kit/form-errors';
+import { source } from '../kit/data-access';
 
 export const STAGE_KINDS = ['design', 'payment'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];

@@ -7,9 +7,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isDataSourceError, type DataSource, type Filter, type SortKey } from './backend';
-import { localToday } from './subscriber-dashboard-data';
-import { likePattern, source } from './data-access';
+import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { localToday } from '../admin/subscriber-dashboard-data';
+import { likePattern, source } from '../kit/data-access';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

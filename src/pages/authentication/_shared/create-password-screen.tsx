@@ -8,7 +8,7 @@ import {
   createPasswordSchema,
   type CreatePasswordForm,
   type CreatePasswordValues,
-} from '@/services/auth-forms';
+} from '@/services/auth/auth-forms';
 import { AuthScreen, ScreenLink, flowHref } from './auth-screen';
 import { NewPasswordFields } from './new-password-fields';
 

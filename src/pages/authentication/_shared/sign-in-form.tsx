@@ -8,9 +8,15 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEMO_PASSWORD, signIn, warmUpBackend, type DemoAccount, type SignInResult } from '@/services/auth';
-import { checkSignIn, type SignInErrors, type SignInInput } from '@/services/sign-in-rules';
-import { backendConfig } from '@/services/config';
+import {
+  DEMO_PASSWORD,
+  signIn,
+  warmUpBackend,
+  type DemoAccount,
+  type SignInResult,
+} from '@/services/auth/auth';
+import { checkSignIn, type SignInErrors, type SignInInput } from '@/services/auth/sign-in-rules';
+import { backendConfig } from '@/services/kit/config';
 import { ScreenLink } from './auth-screen';
 import { FORGOT_PASSWORD, SignInFormView } from './sign-in-view';
 import { destinationAfterSignIn, prefilledEmail } from './navigation-state';

@@ -9,8 +9,8 @@ import {
   useCreateAppointment,
   type AppointmentInput,
   type NamedOption,
-} from '@/services/appointments';
-import { formFailureOf } from '@/services/form-errors';
+} from '@/services/crm/appointments';
+import { formFailureOf } from '@/services/kit/form-errors';
 import {
   appointmentFormSchema,
   clashMessage,

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra
 import { AlertTriangle, Copy, Plus, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog, DataTable, GatedButton, toaster, useClientTable, type DataTableColumn } from '@/ui';
-import { edgeBandMetres, partProblem } from '@/services/bom-rules';
+import { edgeBandMetres, partProblem } from '@/services/production/bom-rules';
 import {
   duplicatePart,
   orderLineLabel,
@@ -13,9 +13,9 @@ import {
   useOrderLines,
   type BomPart,
   type OrderLineChoice,
-} from '@/services/boms';
-import { useCatalogueList, useCatalogueOptions } from '@/services/catalogue';
-import { usePermissions } from '@/services/permissions';
+} from '@/services/production/boms';
+import { useCatalogueList, useCatalogueOptions } from '@/services/production/catalogue';
+import { usePermissions } from '@/services/admin/permissions';
 import { PartEditor } from './part-editor';
 import { PartsImport } from './parts-import';
 

@@ -19,9 +19,9 @@ import {
   type CampaignFormInput,
   type CampaignSummary,
   type SavedCampaign,
-} from '@/services/campaigns';
-import { useSalesStaffOptions } from '@/services/crm-lookups';
-import { formFailureOf } from '@/services/form-errors';
+} from '@/services/crm/campaigns';
+import { useSalesStaffOptions } from '@/services/crm/crm-lookups';
+import { formFailureOf } from '@/services/kit/form-errors';
 
 export interface CampaignFormProps {
   campaign: CampaignSummary | null;

@@ -25,7 +25,7 @@ import {
   type LeadImportResult,
   type ParsedCsv,
   type RowOutcome,
-} from '@/services/lead-import';
+} from '@/services/crm/lead-import';
 
 export function MappingStep({
   headers,

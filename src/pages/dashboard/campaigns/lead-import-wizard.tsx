@@ -19,8 +19,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { DUPLICATE_POLICY_LABELS, useCampaign, useImportLeads } from '@/services/campaigns';
-import { useCampaignOptions } from '@/services/crm-lookups';
+import { DUPLICATE_POLICY_LABELS, useCampaign, useImportLeads } from '@/services/crm/campaigns';
+import { useCampaignOptions } from '@/services/crm/crm-lookups';
 import {
   checkRecords,
   combineResults,
@@ -33,7 +33,7 @@ import {
   type ColumnMapping,
   type LeadImportResult,
   type ParsedCsv,
-} from '@/services/lead-import';
+} from '@/services/crm/lead-import';
 import { MappingStep, PreviewStep, ResultStep } from './lead-import-steps';
 import { readLeadCsv } from './read-lead-csv';
 

@@ -8,7 +8,7 @@ import {
   SKIN_OPERATIONS,
   type ProcessedPanel,
   type Product,
-} from '@/services/catalogue';
+} from '@/services/production/catalogue';
 import {
   EMPTY_FORMS,
   formOf,
@@ -16,7 +16,7 @@ import {
   productFormSchema,
   type ProcessedPanelForm,
   type ProductForm,
-} from '@/services/catalogue-forms';
+} from '@/services/production/catalogue-forms';
 import { statusColumn, type CatalogueConfig } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees } from './catalogue-format';

@@ -18,9 +18,9 @@ import {
   useInvalidateCatalogue,
   useSetCatalogueItemActive,
   type CatalogueKind,
-} from '@/services/catalogue';
-import { columnsOf } from '@/services/catalogue-forms';
-import { formFailureOf } from '@/services/form-errors';
+} from '@/services/production/catalogue';
+import { columnsOf } from '@/services/production/catalogue-forms';
+import { formFailureOf } from '@/services/kit/form-errors';
 import type { CatalogueConfig, CatalogueLookups } from './catalogue-page';
 import { CatalogueImageField } from './catalogue-image';
 

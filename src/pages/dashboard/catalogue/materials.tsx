@@ -10,7 +10,7 @@ import {
   type EdgeBand,
   type Panel,
   type Skin,
-} from '@/services/catalogue';
+} from '@/services/production/catalogue';
 import {
   EMPTY_FORMS,
   edgeBandFormSchema,
@@ -20,7 +20,7 @@ import {
   type EdgeBandForm,
   type PanelForm,
   type SkinForm,
-} from '@/services/catalogue-forms';
+} from '@/services/production/catalogue-forms';
 import { statusColumn, type CatalogueConfig } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees, sheetSize } from './catalogue-format';

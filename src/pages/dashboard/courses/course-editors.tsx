@@ -26,16 +26,16 @@ import {
   type LessonFormInput,
   type ModuleFormInput,
   type QuestionFormInput,
-} from '@/services/course-authoring';
+} from '@/services/learning/course-authoring';
 import {
   getCourse,
   useDepartments,
   type Course,
   type LessonOutline,
   type ModuleOutline,
-} from '@/services/courses';
+} from '@/services/learning/courses';
 import { AREA_LIMITS } from '@/services/files';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit/form-errors';
 
 export type EditTarget =
   | { kind: 'course'; course?: Course | undefined }

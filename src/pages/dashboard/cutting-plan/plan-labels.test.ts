@@ -6,7 +6,7 @@ import {
   type OptimiserInput,
   type SavedCuttingPlan,
   type StoredPlanResult,
-} from '@/services/cutting-plans';
+} from '@/services/production/cutting-plans';
 import { optimizeCutting } from '@/services/optimizer/optimize';
 import { planLabels } from './plan-labels';
 

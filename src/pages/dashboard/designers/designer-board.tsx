@@ -9,8 +9,8 @@ import {
   reassignDesigner,
   type BoardProject,
   type DesignerBoard as DesignerBoardData,
-} from '@/services/operations';
-import { PROJECT_STAGE_LABELS, projectKeys } from '@/services/projects';
+} from '@/services/projects/operations';
+import { PROJECT_STAGE_LABELS, projectKeys } from '@/services/projects/projects';
 import { DETAILS_PATH } from '../projects/project-columns';
 import { boardColumns, cardColumn, cardLabel, designerOf, type BoardColumn } from './designers-model';
 

@@ -7,9 +7,9 @@ import { Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, DateRangeField, GatedButton } from '@/ui';
-import { listDocuments, useDocumentProjects, useDocuments } from '@/services/documents';
-import { usePermissions } from '@/services/permissions';
-import { useStaffOptions } from '@/services/projects';
+import { listDocuments, useDocumentProjects, useDocuments } from '@/services/projects/documents';
+import { usePermissions } from '@/services/admin/permissions';
+import { useStaffOptions } from '@/services/projects/projects';
 import { documentWriteReason } from './documents-access';
 import { documentColumns } from './documents-columns';
 import {

@@ -11,9 +11,9 @@ import {
   useUpdateEnterpriseAccount,
   type EnterpriseAccount,
   type EnterpriseFormInput,
-} from '@/services/enterprise';
-import { formFailureOf } from '@/services/form-errors';
-import { useStaffNames } from '@/services/subscribers';
+} from '@/services/admin/enterprise';
+import { formFailureOf } from '@/services/kit/form-errors';
+import { useStaffNames } from '@/services/admin/subscribers';
 
 export interface AccountFormProps {
   account: EnterpriseAccount;

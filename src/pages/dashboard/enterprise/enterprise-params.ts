@@ -7,8 +7,8 @@ import {
   ENTERPRISE_SORT_COLUMNS,
   type EnterpriseQuery,
   type EnterpriseSortColumn,
-} from '@/services/enterprise';
-import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@/services/subscribers';
+} from '@/services/admin/enterprise';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@/services/admin/subscribers';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const ACCOUNT_PARAM = 'account';

@@ -11,9 +11,9 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm-lookups';
-import { useBulkUpdateLeads, type Lead, type LeadBulkChanges } from '@/services/leads';
-import type { Permissions } from '@/services/permissions';
+} from '@/services/crm/crm-lookups';
+import { useBulkUpdateLeads, type Lead, type LeadBulkChanges } from '@/services/crm/leads';
+import type { Permissions } from '@/services/admin/permissions';
 
 interface Option {
   value: string;

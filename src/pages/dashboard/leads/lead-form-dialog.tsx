@@ -8,8 +8,8 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm-lookups';
-import { formFailureOf } from '@/services/form-errors';
+} from '@/services/crm/crm-lookups';
+import { formFailureOf } from '@/services/kit/form-errors';
 import {
   getLead,
   LEAD_CONSTRAINT_MESSAGES,
@@ -20,7 +20,7 @@ import {
   useSaveLead,
   type Lead,
   type LeadFormInput,
-} from '@/services/leads';
+} from '@/services/crm/leads';
 
 export interface LeadFormDialogProps {
   open: boolean;

@@ -8,13 +8,13 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
-import { BOQ_LABELS, useProjectOptions } from '@/services/boq';
+import { BOQ_LABELS, useProjectOptions } from '@/services/commercials/boq';
 import {
   listQuotations,
   QUOTATION_STATUSES,
   useQuotations,
   type QuotationSummary,
-} from '@/services/quotations';
+} from '@/services/commercials/quotations';
 import { DateRangeBadge } from '../date-range-badge';
 import { rangeFromParams, withRange } from '../date-range-params';
 import { STATUS_PALETTE } from './quotation-status';

@@ -7,9 +7,9 @@ import { Alert, Badge, Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Te
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState, QuotationDocument, StatCard } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
-import { BOQ_LABELS } from '@/services/boq';
-import { useOrgSettings } from '@/services/org-settings';
-import { usePermissions } from '@/services/permissions';
+import { BOQ_LABELS } from '@/services/commercials/boq';
+import { useOrgSettings } from '@/services/admin/org-settings';
+import { usePermissions } from '@/services/admin/permissions';
 import {
   useQuotation,
   useQuotationClient,
@@ -17,7 +17,7 @@ import {
   useQuotationLines,
   useQuotationTax,
   useRevisions,
-} from '@/services/quotations';
+} from '@/services/commercials/quotations';
 import { QuotationActions } from './quotation-actions';
 import { QuotationCompare } from './quotation-compare';
 import { documentProps } from './quotation-print';

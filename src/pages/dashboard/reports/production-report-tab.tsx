@@ -11,7 +11,7 @@ import {
   useProductionReport,
   type MaterialYield,
   type ProductionReport,
-} from '@/services/production-reports';
+} from '@/services/production/production-reports';
 import { DashboardPanel, KeyFigures } from '../dashboard-parts';
 import { formatCount } from '../crm-figures';
 import { ConsumptionChart } from './production-charts';

@@ -13,8 +13,8 @@ import {
   useSalesTarget,
   useSaveSalesTarget,
   type SalesTarget,
-} from '@/services/crm-reports';
-import { formFailureOf } from '@/services/form-errors';
+} from '@/services/crm/crm-reports';
+import { formFailureOf } from '@/services/kit/form-errors';
 
 const schema = z.object({
   target_conversions: z

@@ -3,8 +3,8 @@ import { Text } from '@chakra-ui/react';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { formFailureOf } from '@/services/form-errors';
-import { useStaffNames } from '@/services/subscribers';
+import { formFailureOf } from '@/services/kit/form-errors';
+import { useStaffNames } from '@/services/admin/subscribers';
 import {
   EMPTY_TICKET,
   newTicketSchema,
@@ -13,7 +13,7 @@ import {
   useOpenTicket,
   useTicketCustomers,
   type NewTicketInput,
-} from '@/services/support';
+} from '@/services/learning/support';
 
 export function NewTicketForm({
   onOpened,

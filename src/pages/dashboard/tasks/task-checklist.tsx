@@ -7,7 +7,7 @@ import {
   useChecklist,
   useRemoveChecklistItem,
   useSetChecklistItemDone,
-} from '@/services/tasks';
+} from '@/services/projects/tasks';
 
 const MAX_LABEL = 200;
 

@@ -18,9 +18,9 @@ import {
   useSaveDirectoryRow,
   type DirectoryKind,
   type DirectoryRows,
-} from '@/services/crm-directory';
-import { formFailureOf } from '@/services/form-errors';
-import { usePermissions } from '@/services/permissions';
+} from '@/services/crm/crm-directory';
+import { formFailureOf } from '@/services/kit/form-errors';
+import { usePermissions } from '@/services/admin/permissions';
 import {
   formValuesOf,
   PAGE_SIZES,
