@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '../src/services/kit/query-client';
+import { createQueryClient } from '../src/services/kit';
 import { UiProvider } from '../src/ui/provider';
 import { system } from '../src/ui/theme/system';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startBackendForSignedInVisit } from '@/services/auth/auth';
+import { startBackendForSignedInVisit } from '@/services/auth';
 import { hasFirstFrame } from '@/routes/first-frame';
 import { App } from './app';
 

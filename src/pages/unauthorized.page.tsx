@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@/services/auth/auth';
+import { signOut } from '@/services/auth';
 import { SIGN_IN_PATH } from '@/routes/paths';
 import { ErrorScreen } from './error/error-screen';
 

@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '@/services/auth/auth';
+import type * as AuthService from '@/services/auth';
 import { UiProvider } from '@/ui/provider';
 import { firstScreenSystem } from '@/ui/theme/first-screen-system';
 import AuthLoginPage from '@/pages/auth/login.page';
@@ -13,7 +13,7 @@ import { AuthLayoutFrame } from './layouts/auth-layout-frame';
 import { hasFirstFrame } from './first-frame';
 
 // Rendering the form would start the embedded database in the background.
-vi.mock('@/services/auth/auth', async (importOriginal) => ({
+vi.mock('@/services/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthService>()),
   warmUpBackend: () => undefined,
 }));

@@ -18,9 +18,9 @@ import {
   useBoqLines,
   useBoqTotals,
   useProjectOption,
-} from '@/services/commercials/boq';
-import { usePermissions } from '@/services/admin/permissions';
-import { useInvalidateQuotations } from '@/services/commercials/quotations';
+  useInvalidateQuotations,
+} from '@/services/commercials';
+import { usePermissions } from '@/services/admin';
 import { AddFromCatalogue } from './boq/add-from-catalogue';
 import { AddRoomDialog } from './boq/add-room-dialog';
 import { ProjectFigures, RoomFigures } from './boq/boq-figures';

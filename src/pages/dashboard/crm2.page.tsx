@@ -7,7 +7,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ErrorState, LoadingState, PageHeader } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import { useRouteEntry } from '@/routes/paths';
-import { useCrmOverview, type CrmOverview } from '@/services/crm/crm-reports';
+import { useCrmOverview, type CrmOverview } from '@/services/crm';
 import { DashboardPanel } from './dashboard-parts';
 import { formatCount, LinkedFigures, ReportRangeBar } from './crm-figures';
 import { dealsHref, leadsHref } from './crm-links';

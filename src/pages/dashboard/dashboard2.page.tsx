@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { useOperationsDashboard } from '@/services/projects/operations';
-import { useStoredUser } from '@/services/auth/use-stored-user';
+import { useOperationsDashboard } from '@/services/projects';
+import { useStoredUser } from '@/services/auth';
 import { HeadlineFigures, OverdueTasksByPerson, ProjectsByStage } from './dashboard2/operations-figures';
 
 const DESCRIPTION =

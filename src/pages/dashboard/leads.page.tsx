@@ -22,10 +22,12 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm/crm-lookups';
-import { listLeads, useLeads, type Lead } from '@/services/crm/leads';
-import { usePermissions } from '@/services/admin/permissions';
-import { useStoredUser } from '@/services/auth/use-stored-user';
+  listLeads,
+  useLeads,
+  type Lead,
+} from '@/services/crm';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 import { LeadBulkActions } from './leads/bulk-actions';
 import { leadColumns } from './leads/lead-columns';
 import { LeadDrawer } from './leads/lead-drawer';

@@ -2,8 +2,8 @@ import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { useProject } from '@/services/projects/projects';
-import { useStoredUser } from '@/services/auth/use-stored-user';
+import { useProject } from '@/services/projects';
+import { useStoredUser } from '@/services/auth';
 import { ProjectDesignsTab } from './project-details/project-designs-tab';
 import { ProjectHeader } from './project-details/project-header';
 import {

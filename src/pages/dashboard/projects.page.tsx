@@ -4,15 +4,15 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccessDenied, DataTable, DateRangeField, PageHeader, Tooltip } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/admin/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   listProjects,
   useProjectCities,
   useProjectKpis,
   useProjects,
   useStaffOptions,
-} from '@/services/projects/projects';
-import { useStoredUser } from '@/services/auth/use-stored-user';
+} from '@/services/projects';
+import { useStoredUser } from '@/services/auth';
 import { DETAILS_PATH, projectColumns } from './projects/project-columns';
 import { ProjectForm } from './projects/project-form';
 import { ProjectKpiCards } from './projects/project-kpi-cards';

@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '@/services/auth/auth';
+import type * as AuthService from '@/services/auth';
 import { UiProvider } from '@/ui/provider';
 import { toaster } from '@/ui/components/toaster/toaster';
 import { firstScreenSystem } from '@/ui/theme/first-screen-system';
@@ -16,7 +16,7 @@ import { routeTable } from '../paths';
 import { appRoutes } from '../router';
 
 // Rendering the sign-in form would start the embedded database in the background.
-vi.mock('@/services/auth/auth', async (importOriginal) => ({
+vi.mock('@/services/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthService>()),
   warmUpBackend: () => undefined,
 }));

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardCrm2Page from '../../../src/pages/dashboard/crm2.page';
 import { presetRange } from '../../../src/pages/dashboard/report-range';
-import { SESSION_STORAGE_KEY } from '../../../src/services/auth/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
 
 const asked: Record<string, unknown>[] = [];

@@ -15,9 +15,9 @@ import {
   planPayload,
   splitByMaterial,
   type OptimiserInput,
-} from '../../../src/services/production/cutting-plans';
-import { optimizeCutting } from '../../../src/services/optimizer/optimize';
-import { SESSION_STORAGE_KEY } from '../../../src/services/auth/session';
+} from '../../../src/services/production';
+import { optimizeCutting } from '../../../src/services/optimizer';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow, type FakeTables } from './fake-supabase';
 
 const PARTS = [

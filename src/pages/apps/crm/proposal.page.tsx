@@ -10,7 +10,7 @@ import {
   useProposals,
   type Proposal,
   type ProposalStatus,
-} from '@/services/commercials/proposals';
+} from '@/services/commercials';
 import { PAGE_SIZES, paramsFromState, stateFromParams } from './directory/directory-state';
 
 const STATUS: Record<ProposalStatus, { label: string; palette: string }> = {

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { AccessDenied, PageHeader } from '@/ui';
 import { ProjectForm } from '@/pages/dashboard/projects/project-form';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/admin/permissions';
-import { useStoredUser } from '@/services/auth/use-stored-user';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 
 /** apps/projects/create-project: the one create form, on its own page. */
 export default function CreateProjectPage() {

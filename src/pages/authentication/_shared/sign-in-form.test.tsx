@@ -3,13 +3,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
-import type * as AuthService from '@/services/auth/auth';
+import type * as AuthService from '@/services/auth';
 import { UiProvider } from '@/ui/provider';
 import { firstScreenSystem } from '@/ui/theme/first-screen-system';
 import { SignInForm } from './sign-in-form';
 
 // Rendering the form would start the embedded database in the background.
-vi.mock('@/services/auth/auth', async (importOriginal) => ({
+vi.mock('@/services/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthService>()),
   warmUpBackend: () => undefined,
 }));

@@ -14,9 +14,11 @@ import {
   warmUpBackend,
   type DemoAccount,
   type SignInResult,
-} from '@/services/auth/auth';
-import { checkSignIn, type SignInErrors, type SignInInput } from '@/services/auth/sign-in-rules';
-import { backendConfig } from '@/services/kit/config';
+  checkSignIn,
+  type SignInErrors,
+  type SignInInput,
+} from '@/services/auth';
+import { backendConfig } from '@/services/kit';
 import { ScreenLink } from './auth-screen';
 import { FORGOT_PASSWORD, SignInFormView } from './sign-in-view';
 import { destinationAfterSignIn, prefilledEmail } from './navigation-state';

@@ -9,8 +9,8 @@ import {
   useCreateAppointment,
   type AppointmentInput,
   type NamedOption,
-} from '@/services/crm/appointments';
-import { formFailureOf } from '@/services/kit/form-errors';
+} from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
 import {
   appointmentFormSchema,
   clashMessage,

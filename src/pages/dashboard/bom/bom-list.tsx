@@ -1,13 +1,7 @@
 import { Badge, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
-import {
-  BOM_STATUS_LABELS,
-  BOM_STATUSES,
-  useBoms,
-  type Bom,
-  type BomStatus,
-} from '@/services/production/boms';
+import { BOM_STATUS_LABELS, BOM_STATUSES, useBoms, type Bom, type BomStatus } from '@/services/production';
 
 const STATUS_PALETTE: Record<BomStatus, string> = {
   draft: 'gray',

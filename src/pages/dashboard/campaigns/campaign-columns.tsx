@@ -10,8 +10,8 @@ import {
   type CampaignPriority,
   type CampaignStatus,
   type CampaignSummary,
-} from '@/services/crm/campaigns';
-import type { LeadStage } from '@/services/crm/crm-lookups';
+} from '@/services/crm';
+import type { LeadStage } from '@/services/crm';
 import { StageMiniBar, stageCountsOf } from './stage-funnel';
 
 export const STATUS_PALETTE: Record<CampaignStatus, string> = {

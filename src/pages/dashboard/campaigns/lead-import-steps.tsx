@@ -25,7 +25,7 @@ import {
   type LeadImportResult,
   type ParsedCsv,
   type RowOutcome,
-} from '@/services/crm/lead-import';
+} from '@/services/crm';
 
 export function MappingStep({
   headers,

@@ -2,8 +2,8 @@
  * Reads a chosen CSV file: small files on the page, big ones in a Web Worker (papaparse step by
  * step, with progress), so a 5,000-row file never freezes the page.
  */
-import { assertCsvSize, encodingNote, readCsvFile } from '@/services/kit/csv-file';
-import type { ParsedCsv } from '@/services/crm/lead-import';
+import { assertCsvSize, encodingNote, readCsvFile } from '@/services/kit';
+import type { ParsedCsv } from '@/services/crm';
 import type { LeadImportWorkerMessage } from './lead-import.worker';
 
 /** Files up to this size are read on the page; bigger ones in the worker, with progress. */

@@ -8,15 +8,13 @@ import {
   SKIN_OPERATIONS,
   type ProcessedPanel,
   type Product,
-} from '@/services/production/catalogue';
-import {
   EMPTY_FORMS,
   formOf,
   processedPanelFormSchema,
   productFormSchema,
   type ProcessedPanelForm,
   type ProductForm,
-} from '@/services/production/catalogue-forms';
+} from '@/services/production';
 import { statusColumn, type CatalogueConfig } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees } from './catalogue-format';

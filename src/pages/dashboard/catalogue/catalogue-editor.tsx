@@ -18,9 +18,9 @@ import {
   useInvalidateCatalogue,
   useSetCatalogueItemActive,
   type CatalogueKind,
-} from '@/services/production/catalogue';
-import { columnsOf } from '@/services/production/catalogue-forms';
-import { formFailureOf } from '@/services/kit/form-errors';
+  columnsOf,
+} from '@/services/production';
+import { formFailureOf } from '@/services/kit';
 import type { CatalogueConfig, CatalogueLookups } from './catalogue-page';
 import { CatalogueImageField } from './catalogue-image';
 

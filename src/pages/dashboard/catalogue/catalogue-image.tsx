@@ -11,7 +11,7 @@ import {
   uploadCatalogueImage,
   useInvalidateCatalogue,
   type ImageKind,
-} from '@/services/production/catalogue';
+} from '@/services/production';
 import { AREA_LIMITS, checkFile, fileStore, sweepRemovedFiles, useFileUrl } from '@/services/files';
 
 interface WithImage {

@@ -21,8 +21,8 @@ import {
   type CatalogueKind,
   type CatalogueOption,
   type CatalogueRows,
-} from '@/services/production/catalogue';
-import { usePermissions } from '@/services/admin/permissions';
+} from '@/services/production';
+import { usePermissions } from '@/services/admin';
 import { CatalogueEditor } from './catalogue-editor';
 import { PAGE_SIZES, paramsFromState, queryFromState, stateFromParams } from './catalogue-url';
 

@@ -10,8 +10,6 @@ import {
   type EdgeBand,
   type Panel,
   type Skin,
-} from '@/services/production/catalogue';
-import {
   EMPTY_FORMS,
   edgeBandFormSchema,
   formOf,
@@ -20,7 +18,7 @@ import {
   type EdgeBandForm,
   type PanelForm,
   type SkinForm,
-} from '@/services/production/catalogue-forms';
+} from '@/services/production';
 import { statusColumn, type CatalogueConfig } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees, sheetSize } from './catalogue-format';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
-import type { CrmOverview, OverviewCampaign } from '@/services/crm/crm-reports';
+import type { CrmOverview, OverviewCampaign } from '@/services/crm';
 import { formatCount } from '../crm-figures';
 import { dealsHref, leadsHref } from '../crm-links';
 

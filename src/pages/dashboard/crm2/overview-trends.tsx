@@ -1,7 +1,7 @@
 /** Weekly trends of the CRM overview: leads, follow-ups and conversions as lines; deals as bars. */
 import { useAfterFirstPaint } from '../reports/report-charts';
 import { LazyChart } from '@/ui';
-import type { OverviewWeek } from '@/services/crm/crm-reports';
+import type { OverviewWeek } from '@/services/crm';
 
 const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 export const formatWeek = (iso: string) => weekLabel.format(new Date(`${iso}T00:00:00`));

@@ -4,8 +4,8 @@ import { Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { GatedButton } from '@/ui';
-import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlans } from '@/services/production/cutting-plans';
-import { usePermissions } from '@/services/admin/permissions';
+import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlans } from '@/services/production';
+import { usePermissions } from '@/services/admin';
 import { planHref } from './links';
 import { OptimiseDialog } from './optimise-dialog';
 

@@ -14,7 +14,7 @@ import {
   useOptimiserInput,
   useSaveCuttingPlans,
   type OptimiserInput,
-} from '@/services/production/cutting-plans';
+} from '@/services/production';
 import { useOptimizerRun } from '../optimizer/use-optimizer-run';
 
 const pct = (value: number): string => `${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;

@@ -6,8 +6,8 @@ import {
   type OptimiserInput,
   type SavedCuttingPlan,
   type StoredPlanResult,
-} from '@/services/production/cutting-plans';
-import { optimizeCutting } from '@/services/optimizer/optimize';
+} from '@/services/production';
+import { optimizeCutting } from '@/services/optimizer';
 import { planLabels } from './plan-labels';
 
 const input: OptimiserInput = {

@@ -1,5 +1,5 @@
 /** One label per cut part of a saved plan, in the order the parts come off the sheets. */
-import { partLink, type SavedCuttingPlan } from '@/services/production/cutting-plans';
+import { partLink, type SavedCuttingPlan } from '@/services/production';
 import type { PartLabel } from '@/ui/components/label-sheet/label-sheet';
 
 export function planLabels(plan: SavedCuttingPlan, origin: string): PartLabel[] {

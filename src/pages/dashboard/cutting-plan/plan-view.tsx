@@ -8,11 +8,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState } from '@/ui';
 import { LabelSheet } from '@/ui/components/label-sheet/label-sheet';
-import {
-  CUTTING_PLAN_STATUS_LABELS,
-  useCuttingPlan,
-  type SavedCuttingPlan,
-} from '@/services/production/cutting-plans';
+import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlan, type SavedCuttingPlan } from '@/services/production';
 import { bomHref } from './links';
 import { MarkCut } from './mark-cut';
 import { planLabels } from './plan-labels';

@@ -2,8 +2,8 @@ import { Box, Heading, HStack, Link, LinkBox, LinkOverlay, SimpleGrid, Stack, Te
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatCard } from '@/ui';
-import { PROJECT_STAGE_LABELS } from '@/services/projects/projects';
-import type { OperationsDashboard } from '@/services/projects/operations';
+import { PROJECT_STAGE_LABELS } from '@/services/projects';
+import type { OperationsDashboard } from '@/services/projects';
 import { compactRupees } from '../projects/project-columns';
 import {
   barWidths,

@@ -3,7 +3,7 @@
  * Projects list: `stage`, `payments=month` (a payment stage due this month still pending); tasks list: `assignee` and `due=overdue`; recces and
  * designs: `due=week|overdue` on their own lists.
  */
-import type { ProjectStage } from '@/services/projects/projects';
+import type { ProjectStage } from '@/services/projects';
 
 const link = (path: string, params: Record<string, string>) => {
   const search = new URLSearchParams(params).toString();

@@ -7,8 +7,8 @@ import { Badge, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Tex
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/ui';
-import { usePermissions } from '@/services/admin/permissions';
-import { useDesign } from '@/services/projects/designs';
+import { usePermissions } from '@/services/admin';
+import { useDesign } from '@/services/projects';
 import { DesignStatusBadge, formatArea, formatDay, versionLabel } from './design-columns';
 import { DesignFiles } from './design-files';
 import { EditDesignForm, NewDesignForm } from './design-form';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog, DocumentPreview, ErrorState, GatedButton, LoadingState, toaster } from '@/ui';
-import { useDeleteDocument, useDocument, type DocumentVersion } from '@/services/projects/documents';
+import { useDeleteDocument, useDocument, type DocumentVersion } from '@/services/projects';
 import { fileKeys, useFileUrl } from '@/services/files';
 import { DocumentKindBadge, formatDateTime, projectLabel, sizeText } from './documents-columns';
 import { ReplaceDocument } from './document-replace';

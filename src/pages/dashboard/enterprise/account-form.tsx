@@ -11,9 +11,9 @@ import {
   useUpdateEnterpriseAccount,
   type EnterpriseAccount,
   type EnterpriseFormInput,
-} from '@/services/admin/enterprise';
-import { formFailureOf } from '@/services/kit/form-errors';
-import { useStaffNames } from '@/services/admin/subscribers';
+  useStaffNames,
+} from '@/services/admin';
+import { formFailureOf } from '@/services/kit';
 
 export interface AccountFormProps {
   account: EnterpriseAccount;

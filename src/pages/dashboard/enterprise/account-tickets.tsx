@@ -2,8 +2,8 @@
 import { Badge, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SlaClock } from '@/ui';
-import { useSeats } from '@/services/admin/enterprise';
-import { TICKET_STATUS_LABELS, useSubscribersTickets } from '@/services/learning/support';
+import { useSeats } from '@/services/admin';
+import { TICKET_STATUS_LABELS, useSubscribersTickets } from '@/services/learning';
 
 export function AccountTickets({ accountId }: { accountId: string }) {
   const seats = useSeats(accountId);

@@ -11,9 +11,11 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm/crm-lookups';
-import { useBulkUpdateLeads, type Lead, type LeadBulkChanges } from '@/services/crm/leads';
-import type { Permissions } from '@/services/admin/permissions';
+  useBulkUpdateLeads,
+  type Lead,
+  type LeadBulkChanges,
+} from '@/services/crm';
+import type { Permissions } from '@/services/admin';
 
 interface Option {
   value: string;

@@ -8,7 +8,7 @@ import {
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   type Lead,
-} from '@/services/crm/leads';
+} from '@/services/crm';
 import { DEFAULT_VISIBLE_COLUMNS, type LeadColumnId } from './leads-model';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -11,7 +11,7 @@ import {
   type LeadQuery,
   type LeadSortColumn,
   type LeadSource,
-} from '@/services/crm/leads';
+} from '@/services/crm';
 
 export const PAGE_SIZES = [25, 50, 100];
 

@@ -10,7 +10,7 @@ import {
   ORDER_STATUSES,
   type OrderQuery,
   type OrderStatus,
-} from '@/services/commercials/orders';
+} from '@/services/commercials';
 
 export const PAGE_SIZES = [25, 50, 100];
 

@@ -6,8 +6,8 @@ import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Table, Tex
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ActivityTimeline, LoadingState, ScrollRegion, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
-import { formFailureOf } from '@/services/kit/form-errors';
-import { usePermissions } from '@/services/admin/permissions';
+import { formFailureOf } from '@/services/kit';
+import { usePermissions } from '@/services/admin';
 import {
   canChangeOrderLines,
   canEditShipping,
@@ -24,7 +24,7 @@ import {
   useOrderTotals,
   type SalesOrder,
   type ShippingForm,
-} from '@/services/commercials/orders';
+} from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
 import { formatDate, ORDER_STATUS_PALETTE } from './orders-list';
 import { OrderStatusActions, OrderSteps } from './order-status-actions';

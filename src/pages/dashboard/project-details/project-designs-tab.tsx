@@ -6,8 +6,8 @@
 import { Button, HStack, Link, Table, Text, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/ui';
-import { useDesigns } from '@/services/projects/designs';
-import { usePermissions } from '@/services/admin/permissions';
+import { useDesigns } from '@/services/projects';
+import { usePermissions } from '@/services/admin';
 import { DesignStatusBadge, formatArea, formatDay, versionLabel } from '../design/design-columns';
 import { DesignStagesList } from './project-stages-tab';
 

@@ -4,13 +4,9 @@ import { GatedButton } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { isDataSourceError } from '@/services/backend';
-import { usePermissions } from '@/services/admin/permissions';
-import {
-  estimateFormSchema,
-  useSetProjectEstimate,
-  type EstimateFormInput,
-} from '@/services/commercials/project-finance';
-import type { Project } from '@/services/projects/projects';
+import { usePermissions } from '@/services/admin';
+import { estimateFormSchema, useSetProjectEstimate, type EstimateFormInput } from '@/services/commercials';
+import type { Project } from '@/services/projects';
 import { money } from '../projects/project-columns';
 
 const FIELDS: RecordFieldSpec<keyof EstimateFormInput>[] = [

@@ -4,7 +4,7 @@ import {
   PROJECT_STAGE_LABELS,
   PROJECT_STATUS_LABELS,
   type Project,
-} from '@/services/projects/projects';
+} from '@/services/projects';
 import { formatDate, money, STATUS_PALETTE } from '../projects/project-columns';
 
 /** Code, client, site, estimate, area, dates and stage: what anyone opening the project asks first. */

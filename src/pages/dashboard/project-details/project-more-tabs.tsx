@@ -1,8 +1,13 @@
 import { Badge, DataList, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/ui';
-import { PROJECT_STATUS_LABELS, useProjectDocuments, type Project } from '@/services/projects/projects';
-import { TASK_STATUS_LABELS, useTasks } from '@/services/projects/tasks';
+import {
+  PROJECT_STATUS_LABELS,
+  useProjectDocuments,
+  type Project,
+  TASK_STATUS_LABELS,
+  useTasks,
+} from '@/services/projects';
 import { formatDate, money } from '../projects/project-columns';
 import { DesignStagesList } from './project-stages-tab';
 

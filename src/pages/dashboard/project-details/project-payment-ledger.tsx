@@ -5,7 +5,7 @@ import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import { isDataSourceError } from '@/services/backend';
-import { usePermissions } from '@/services/admin/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   reversalBlock,
   reversalFormSchema,
@@ -13,8 +13,8 @@ import {
   useReversePayment,
   type Payment,
   type ReversalFormValues,
-} from '@/services/commercials/project-finance';
-import { PAYMENT_MODE_LABELS } from '@/services/projects/projects';
+} from '@/services/commercials';
+import { PAYMENT_MODE_LABELS } from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
 
 const REVERSAL_FIELDS: RecordFieldSpec<keyof ReversalFormValues>[] = [

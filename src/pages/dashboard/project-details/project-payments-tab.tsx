@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { ErrorState, LoadingState, PaymentStageTable } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { isDataSourceError } from '@/services/backend';
-import { usePermissions } from '@/services/admin/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,
@@ -10,7 +10,7 @@ import {
   useRecordPayment,
   type PaymentMode,
   type Project,
-} from '@/services/projects/projects';
+} from '@/services/projects';
 import { ProjectEstimateEditor } from './project-estimate-editor';
 import { ProjectPaymentLedger } from './project-payment-ledger';
 

@@ -12,7 +12,7 @@ import {
   type NamedOption,
   type Project,
   type ProjectStatus,
-} from '@/services/projects/projects';
+} from '@/services/projects';
 
 export const DETAILS_PATH = '/dashboard/Project-details';
 

@@ -1,7 +1,7 @@
 import { LinkBox, LinkOverlay, SimpleGrid } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatCard } from '@/ui';
-import type { ProjectKpis } from '@/services/projects/projects';
+import type { ProjectKpis } from '@/services/projects';
 import { compactRupees } from './project-columns';
 import { listLink } from './projects-url';
 

@@ -13,7 +13,7 @@ import {
   isProjectStatus,
   type ProjectPaymentsFilter,
   type ProjectQuery,
-} from '@/services/projects/projects';
+} from '@/services/projects';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const FILTER_PARAMS = ['stage', 'category', 'status', 'city', 'designer', 'rm'] as const;

@@ -10,13 +10,13 @@ import { Check, Copy, Printer, Send, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GatedButton, toaster } from '@/ui';
-import { usePermissions } from '@/services/admin/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   useReviseQuotation,
   useSetQuotationStatus,
   type QuotationStatus,
   type QuotationSummary,
-} from '@/services/commercials/quotations';
+} from '@/services/commercials';
 import { QuotationOrderAction } from './quotation-order';
 
 type Decision = 'approved' | 'rejected' | 'draft';

@@ -8,13 +8,14 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
-import { BOQ_LABELS, useProjectOptions } from '@/services/commercials/boq';
 import {
+  BOQ_LABELS,
+  useProjectOptions,
   listQuotations,
   QUOTATION_STATUSES,
   useQuotations,
   type QuotationSummary,
-} from '@/services/commercials/quotations';
+} from '@/services/commercials';
 import { DateRangeBadge } from '../date-range-badge';
 import { rangeFromParams, withRange } from '../date-range-params';
 import { STATUS_PALETTE } from './quotation-status';

@@ -10,21 +10,19 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { GatedButton, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { isDataSourceError } from '@/services/backend';
-import { formFailureOf } from '@/services/kit/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   newOrderSchema,
   ORDER_CONSTRAINT_FIELDS,
   useCreateOrderFromQuotation,
   useQuotationOrder,
   type NewOrderForm,
-} from '@/services/commercials/orders';
-import { usePermissions } from '@/services/admin/permissions';
-import { useProject } from '@/services/projects/projects';
-import {
   useQuotationClient,
   type QuotationClient,
   type QuotationSummary,
-} from '@/services/commercials/quotations';
+} from '@/services/commercials';
+import { usePermissions } from '@/services/admin';
+import { useProject } from '@/services/projects';
 
 /** The database's refusals of a new order, next to the field they concern or above the buttons. */
 const NEW_ORDER_CONSTRAINTS = {

@@ -3,11 +3,7 @@
  * (the issue date range the analytics figures link with).
  */
 import type { DataTableState } from '@/ui';
-import {
-  QUOTATION_STATUSES,
-  type QuotationQuery,
-  type QuotationStatus,
-} from '@/services/commercials/quotations';
+import { QUOTATION_STATUSES, type QuotationQuery, type QuotationStatus } from '@/services/commercials';
 import type { DateRangeParams } from '../date-range-params';
 
 export const PAGE_SIZES = [25, 50, 100];

@@ -7,17 +7,16 @@ import { Alert, Badge, Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Te
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState, QuotationDocument, StatCard } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
-import { BOQ_LABELS } from '@/services/commercials/boq';
-import { useOrgSettings } from '@/services/admin/org-settings';
-import { usePermissions } from '@/services/admin/permissions';
 import {
+  BOQ_LABELS,
   useQuotation,
   useQuotationClient,
   useQuotationDetail,
   useQuotationLines,
   useQuotationTax,
   useRevisions,
-} from '@/services/commercials/quotations';
+} from '@/services/commercials';
+import { useOrgSettings, usePermissions } from '@/services/admin';
 import { QuotationActions } from './quotation-actions';
 import { QuotationCompare } from './quotation-compare';
 import { documentProps } from './quotation-print';

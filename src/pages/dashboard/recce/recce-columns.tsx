@@ -1,7 +1,7 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataTableColumn } from '@/ui';
-import type { NamedOption } from '@/services/projects/projects';
+import type { NamedOption } from '@/services/projects';
 import {
   RECCE_STAGE_LABELS,
   RECCE_STAGES,
@@ -9,7 +9,7 @@ import {
   RECCE_STATUSES,
   type Recce,
   type RecceStatus,
-} from '@/services/projects/recces';
+} from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
 import { recceLink } from './recce-url';
 

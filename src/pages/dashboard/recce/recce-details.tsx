@@ -17,7 +17,7 @@ import { CheckCheck, LockOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, GatedButton, LoadingState, toaster } from '@/ui';
-import { usePermissions } from '@/services/admin/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   isRecceLocked,
   isRecceStage,
@@ -28,7 +28,7 @@ import {
   useRecceStages,
   type Recce,
   type RecceStage,
-} from '@/services/projects/recces';
+} from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
 import { RecceMeasurements } from './recce-measurements';
 import { ReccePhotos } from './recce-photos';

@@ -5,7 +5,7 @@ import {
   STOCK_SORT_COLUMNS,
   type StockItemKind,
   type StockQuery,
-} from '@/services/production/stock';
+} from '@/services/production';
 
 export const PAGE_SIZES = [25, 50, 100];
 

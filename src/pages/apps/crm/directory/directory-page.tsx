@@ -18,9 +18,9 @@ import {
   useSaveDirectoryRow,
   type DirectoryKind,
   type DirectoryRows,
-} from '@/services/crm/crm-directory';
-import { formFailureOf } from '@/services/kit/form-errors';
-import { usePermissions } from '@/services/admin/permissions';
+} from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
+import { usePermissions } from '@/services/admin';
 import {
   formValuesOf,
   PAGE_SIZES,
