@@ -1,5 +1,6 @@
 /** The commercials domain's public face: what pages, routes and stories import. */
 export * from './boq';
+export * from './order-edits';
 export * from './orders';
 export * from './project-finance';
 export * from './proposals';

@@ -3,10 +3,10 @@
  * the shipping address, GSTIN and expected delivery by order editors before dispatch (saveShipping),
  * and a line of a confirmed order through a change order with a reason (changeOrderLine).
  */
-import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import type { OrderStatus, SalesOrder } from './orders';
+import { shippingSchema, type ShippingForm } from './shipping';
 
 /** The address, GSTIN and dates change only before dispatch (the database refuses later). */
 export function canEditShipping(status: OrderStatus): boolean {
@@ -18,22 +18,7 @@ export function canChangeOrderLines(status: OrderStatus): boolean {
   return status === 'confirmed';
 }
 
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-export const shippingSchema = z.object({
-  shipping_address: z
-    .string()
-    .trim()
-    .min(5, 'Enter the address the order ships to.')
-    .max(1000, 'Keep the address within 1000 characters.'),
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || GSTIN.test(value), 'A GSTIN has 15 characters, e.g. 29AABCF4821K1Z6.'),
-  expected_delivery: z.string().regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'Pick a date.'),
-});
-export type ShippingForm = z.input<typeof shippingSchema>;
+export { shippingSchema, type ShippingForm } from './shipping';
 
 export const ORDER_CONSTRAINT_FIELDS = {
   sales_orders_gstin_check: {

@@ -9,7 +9,6 @@ import type { DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
-  changeOrderLine,
   createOrderFromQuotation,
   getOrder,
   listOrders,
@@ -20,8 +19,8 @@ import {
   orderLines,
   orderStatusHistory,
   orderTotals,
-  saveShipping,
 } from './orders';
+import { changeOrderLine, saveShipping } from './order-edits';
 
 let db: PGlite;
 let manager: DataSource;

@@ -8,11 +8,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
 import { likePattern, source } from '../kit/data-access';
-import { shippingSchema } from './order-edits';
+import { shippingSchema } from './shipping';
 import { quotationKeys } from './quotations';
-
-// The edits an order allows, and when (issue 20): shipping details, change orders.
-export * from './order-edits';
 
 export const ORDER_STATUSES = [
   'confirmed',

@@ -14,7 +14,6 @@ import {
   PHONE_MESSAGE,
   PINCODE_MESSAGE,
 } from './lead-rules';
-import type { Lead } from './leads';
 
 const optionalId = z
   .string()
@@ -62,8 +61,19 @@ export const LEAD_CONSTRAINT_MESSAGES: ConstraintFields = {
   leads_estimated_value_check: { field: 'estimated_value', message: 'The value cannot be negative' },
 };
 
+/**
+ * What the form reads of a loaded lead: a Lead (leads.ts) has these and more. Named here rather than
+ * imported, so this module and leads.ts (which saves the form's values) do not import each other.
+ */
+export type LeadFormSource = {
+  [K in Exclude<keyof LeadFormInput, 'source' | 'estimated_value'>]: string | null;
+} & { source: NonNullable<LeadFormInput['source']>; estimated_value: number | null };
+
 /** The form's starting values: a new lead, or the lead as loaded. */
-export function leadFormDefaults(lead: Lead | null, defaults: Partial<LeadFormInput> = {}): LeadFormInput {
+export function leadFormDefaults(
+  lead: LeadFormSource | null,
+  defaults: Partial<LeadFormInput> = {},
+): LeadFormInput {
   return {
     name: lead?.name ?? '',
     phone: lead?.phone ?? '',

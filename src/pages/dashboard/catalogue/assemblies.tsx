@@ -15,7 +15,8 @@ import {
   type ProcessedPanelForm,
   type ProductForm,
 } from '@/services/production';
-import { statusColumn, type CatalogueConfig } from './catalogue-page';
+import type { CatalogueConfig } from './catalogue-config';
+import { statusColumn } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees } from './catalogue-format';
 

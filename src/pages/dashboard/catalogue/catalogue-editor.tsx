@@ -21,7 +21,7 @@ import {
   columnsOf,
 } from '@/services/production';
 import { formFailureOf } from '@/services/kit';
-import type { CatalogueConfig, CatalogueLookups } from './catalogue-page';
+import type { CatalogueConfig, CatalogueLookups } from './catalogue-config';
 import { CatalogueImageField } from './catalogue-image';
 
 /** The version the form was loaded at: the row's, back past the versions its own image changes made. */

@@ -19,7 +19,8 @@ import {
   type PanelForm,
   type SkinForm,
 } from '@/services/production';
-import { statusColumn, type CatalogueConfig } from './catalogue-page';
+import type { CatalogueConfig } from './catalogue-config';
+import { statusColumn } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees, sheetSize } from './catalogue-format';
 
