@@ -13,13 +13,13 @@ import {
   buildCuttingJob,
   getCuttingPlan,
   listCuttingPlans,
-  loadOptimiserInput,
+  loadOptimizerInput,
   markPlanCut,
   planPayload,
   saveCuttingPlans,
   splitByMaterial,
   type MaterialPlan,
-  type OptimiserInput,
+  type OptimizerInput,
 } from './cutting-plans';
 import { optimizeCutting } from '../optimizer/optimize';
 
@@ -71,7 +71,7 @@ async function offcutsOf(planId: string): Promise<{ length_mm: number; width_mm:
   return rows;
 }
 
-async function optimise(input: OptimiserInput): Promise<MaterialPlan[]> {
+async function optimize(input: OptimizerInput): Promise<MaterialPlan[]> {
   const plan = optimizeCutting(buildCuttingJob(input), { timeLimitMs: 300 });
   return splitByMaterial(input, plan);
 }
@@ -80,7 +80,7 @@ describe('optimising a bill of material', () => {
   // Read as production: since issue 20 an order (and the BOM read through it) is seen only by who
   // sees its project, and the sales executive does not see this one.
   it('reads the parts per material with the sheets on hand and the usable offcuts', async () => {
-    const input = await loadOptimiserInput(bomId, production);
+    const input = await loadOptimizerInput(bomId, production);
     expect(input?.bom_id).toBe(bomId);
     expect(input?.materials.length).toBeGreaterThan(0);
     for (const material of input?.materials ?? []) {
@@ -93,9 +93,9 @@ describe('optimising a bill of material', () => {
   });
 
   it('saves one plan per material with its sheets, cuts and yield', async () => {
-    const input = await loadOptimiserInput(bomId, production);
+    const input = await loadOptimizerInput(bomId, production);
     if (!input) throw new Error('no input');
-    const plans = await optimise(input);
+    const plans = await optimize(input);
     expect(plans.every((p) => p.unplaced.length === 0)).toBe(true);
     expect(plans.every((p) => p.missing === 0)).toBe(true);
     {
@@ -122,9 +122,9 @@ describe('optimising a bill of material', () => {
   });
 
   it('refuses to save a plan that needs more full sheets than are on hand, and saves none of the run', async () => {
-    const input = await loadOptimiserInput(bomId, production);
+    const input = await loadOptimizerInput(bomId, production);
     if (!input) throw new Error('no input');
-    const plans = await optimise(input);
+    const plans = await optimize(input);
     const [first] = plans;
     if (!first) throw new Error('no plan');
     const short = { ...first, fullSheets: first.onHand + 3 };
@@ -143,19 +143,19 @@ describe('optimising a bill of material', () => {
   });
 
   it('is not for sales to save', async () => {
-    const input = await loadOptimiserInput(bomId, production);
+    const input = await loadOptimizerInput(bomId, production);
     if (!input) throw new Error('no input');
-    const plans = await optimise(input);
+    const plans = await optimize(input);
     await expect(saveCuttingPlans(input, plans, sales)).rejects.toThrow();
   });
 });
 
 describe('marking a plan as cut', () => {
   it('takes the full sheets from stock, returns the offcuts, uses up offcut sheets, and happens once', async () => {
-    const input = await loadOptimiserInput(bomId, production);
+    const input = await loadOptimizerInput(bomId, production);
     if (!input) throw new Error('no input');
     {
-      const plans = await optimise(input);
+      const plans = await optimize(input);
       const ids = await saveCuttingPlans(input, plans, production);
       for (const id of ids) {
         const plan = await getCuttingPlan(id, production);
@@ -194,10 +194,10 @@ describe('marking a plan as cut', () => {
   });
 
   it('refuses a stale version', async () => {
-    const input = await loadOptimiserInput(staleBomId, production);
+    const input = await loadOptimizerInput(staleBomId, production);
     if (!input) throw new Error('no input');
     {
-      const [id] = await saveCuttingPlans(input, await optimise(input), production);
+      const [id] = await saveCuttingPlans(input, await optimize(input), production);
       if (!id) throw new Error('no plan');
       await expect(markPlanCut({ id, version: 99 }, undefined, production)).rejects.toThrow(/someone else/);
       expect((await getCuttingPlan(id, production))?.status).toBe('optimised');
@@ -205,10 +205,10 @@ describe('marking a plan as cut', () => {
   });
 
   it('changes nothing when the sheets are no longer on hand', async () => {
-    const input = await loadOptimiserInput(shortBomId, production);
+    const input = await loadOptimizerInput(shortBomId, production);
     if (!input) throw new Error('no input');
     {
-      const plans = await optimise(input);
+      const plans = await optimize(input);
       const [id] = await saveCuttingPlans(input, plans, production);
       const plan = id ? await getCuttingPlan(id, production) : null;
       if (!plan?.layout || !plan.sheets_used) throw new Error('no plan with full sheets');

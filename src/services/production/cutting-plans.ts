@@ -38,7 +38,7 @@ const inputPartSchema = z.object({
   band_w1: z.string().nullable(),
   band_w2: z.string().nullable(),
 });
-export type OptimiserPart = z.infer<typeof inputPartSchema>;
+export type OptimizerPart = z.infer<typeof inputPartSchema>;
 
 const inputMaterialSchema = z.object({
   processed_panel_id: z.string(),
@@ -61,21 +61,21 @@ const inputMaterialSchema = z.object({
   ),
   parts: z.array(inputPartSchema),
 });
-export type OptimiserMaterial = z.infer<typeof inputMaterialSchema>;
+export type OptimizerMaterial = z.infer<typeof inputMaterialSchema>;
 
-export const optimiserInputSchema = z.object({
+export const optimizerInputSchema = z.object({
   bom_id: z.string(),
   bom_name: z.string(),
   order_id: z.string(),
   order_number: z.string(),
   materials: z.array(inputMaterialSchema),
 });
-export type OptimiserInput = z.infer<typeof optimiserInputSchema>;
+export type OptimizerInput = z.infer<typeof optimizerInputSchema>;
 
-export async function loadOptimiserInput(bomId: string, given?: DataSource): Promise<OptimiserInput | null> {
+export async function loadOptimizerInput(bomId: string, given?: DataSource): Promise<OptimizerInput | null> {
   const ds = await source(given);
-  const result = await ds.rpc<unknown>('optimiser_input', { p_bom_id: bomId });
-  return result === null ? null : optimiserInputSchema.parse(result);
+  const result = await ds.rpc<unknown>('optimizer_input', { p_bom_id: bomId });
+  return result === null ? null : optimizerInputSchema.parse(result);
 }
 
 /** The saw as the shop runs it: 4 mm kerf, 10 mm trimmed off each edge, three stages. */
@@ -95,7 +95,7 @@ const OFFCUT = 'offcut:';
  * A board whose grain runs across its width is handed to the engine turned, so the grain runs
  * along the engine's length as it expects.
  */
-function sheetSize(material: OptimiserMaterial): { length: number; width: number } {
+function sheetSize(material: OptimizerMaterial): { length: number; width: number } {
   return material.grain === 'widthwise'
     ? { length: material.sheet_width_mm, width: material.sheet_length_mm }
     : { length: material.sheet_length_mm, width: material.sheet_width_mm };
@@ -106,7 +106,7 @@ function sheetSize(material: OptimiserMaterial): { length: number; width: number
  * full sheets are unlimited so the engine says how many it needs (compared with stock on hand
  * afterwards); each usable offcut is one sheet of its own, which the engine uses first.
  */
-export function buildCuttingJob(input: OptimiserInput, settings: SawSettings = SHOP_SETTINGS): CuttingJob {
+export function buildCuttingJob(input: OptimizerInput, settings: SawSettings = SHOP_SETTINGS): CuttingJob {
   const stock: StockSheet[] = [];
   const parts: Part[] = [];
   for (const material of input.materials) {
@@ -162,7 +162,7 @@ export function buildCuttingJob(input: OptimiserInput, settings: SawSettings = S
 }
 
 export interface MaterialPlan {
-  readonly material: OptimiserMaterial;
+  readonly material: OptimizerMaterial;
   readonly sheets: readonly SheetPlan[];
   readonly fullSheets: number;
   readonly offcutSheets: number;
@@ -177,7 +177,7 @@ export interface MaterialPlan {
 }
 
 /** The engine's answer, one plan per material (in the BOM's order of materials). */
-export function splitByMaterial(input: OptimiserInput, plan: CuttingPlan): MaterialPlan[] {
+export function splitByMaterial(input: OptimizerInput, plan: CuttingPlan): MaterialPlan[] {
   return input.materials.map((material) => {
     const sheets = plan.sheets.filter((sheet) => sheet.material === material.code);
     const partIds = new Set(material.parts.map((p) => p.id));
@@ -225,7 +225,7 @@ export interface StoredPlanResult {
 
 /** The argument of save_cutting_plan for one material. */
 export function planPayload(
-  input: OptimiserInput,
+  input: OptimizerInput,
   plan: MaterialPlan,
   settings: SawSettings = SHOP_SETTINGS,
 ): Record<string, unknown> {
@@ -279,7 +279,7 @@ export function planPayload(
 
 /** Saves one plan per material in one transaction; refused (nothing saved) when any lacks sheets. */
 export async function saveCuttingPlans(
-  input: OptimiserInput,
+  input: OptimizerInput,
   plans: readonly MaterialPlan[],
   given?: DataSource,
 ): Promise<string[]> {
@@ -502,10 +502,10 @@ export const cuttingPlanKeys = {
   detail: (id: string) => [...cuttingPlanKeys.all, 'detail', id] as const,
 };
 
-export function useOptimiserInput(bomId: string, enabled = true) {
+export function useOptimizerInput(bomId: string, enabled = true) {
   return useQuery({
     queryKey: cuttingPlanKeys.input(bomId),
-    queryFn: () => loadOptimiserInput(bomId),
+    queryFn: () => loadOptimizerInput(bomId),
     enabled,
     // Stock moves under the plan: read it afresh each time the dialog opens.
     staleTime: 0,
@@ -534,7 +534,7 @@ function useInvalidateProduction() {
 export function useSaveCuttingPlans() {
   const invalidate = useInvalidateProduction();
   return useMutation({
-    mutationFn: ({ input, plans }: { input: OptimiserInput; plans: readonly MaterialPlan[] }) =>
+    mutationFn: ({ input, plans }: { input: OptimizerInput; plans: readonly MaterialPlan[] }) =>
       saveCuttingPlans(input, plans),
     onSuccess: invalidate,
   });

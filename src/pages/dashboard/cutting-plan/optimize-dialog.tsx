@@ -11,15 +11,15 @@ import { LoadingState, toaster } from '@/ui';
 import {
   buildCuttingJob,
   splitByMaterial,
-  useOptimiserInput,
+  useOptimizerInput,
   useSaveCuttingPlans,
-  type OptimiserInput,
+  type OptimizerInput,
 } from '@/services/production';
 import { useOptimizerRun } from '../optimizer/use-optimizer-run';
 
 const pct = (value: number): string => `${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 
-function MaterialsTable({ input }: { input: OptimiserInput }) {
+function MaterialsTable({ input }: { input: OptimizerInput }) {
   return (
     <Table.Root size="sm" variant="outline" aria-label="Materials to cut">
       <Table.Header>
@@ -46,7 +46,7 @@ function MaterialsTable({ input }: { input: OptimiserInput }) {
   );
 }
 
-function OptimiseBody({ input, onSaved }: { input: OptimiserInput; onSaved: () => void }) {
+function OptimizeBody({ input, onSaved }: { input: OptimizerInput; onSaved: () => void }) {
   const { state, start, cancel } = useOptimizerRun();
   const save = useSaveCuttingPlans();
   const [error, setError] = useState<string | null>(null);
@@ -197,7 +197,7 @@ function OptimiseBody({ input, onSaved }: { input: OptimiserInput; onSaved: () =
   );
 }
 
-export function OptimiseDialog({
+export function OptimizeDialog({
   bomId,
   bomName,
   open,
@@ -208,7 +208,7 @@ export function OptimiseDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const input = useOptimiserInput(bomId, open);
+  const input = useOptimizerInput(bomId, open);
   return (
     <Dialog.Root
       open={open}
@@ -235,7 +235,7 @@ export function OptimiseDialog({
                 </Text>
               </Dialog.Body>
             ) : (
-              <OptimiseBody input={input.data} onSaved={() => onOpenChange(false)} />
+              <OptimizeBody input={input.data} onSaved={() => onOpenChange(false)} />
             )}
           </Dialog.Content>
         </Dialog.Positioner>
