@@ -11,8 +11,8 @@ import { useCrmOverview, type CrmOverview } from '@/services/crm';
 import { DashboardPanel } from './dashboard-parts';
 import { formatCount, LinkedFigures, ReportRangeBar } from './crm-figures';
 import { dealsHref, leadsHref } from './crm-links';
-import { DealStages, OverviewCampaignTable } from './crm2/overview-tables';
-import { ActivityTrend, DealTrend } from './crm2/overview-trends';
+import { DealStages, OverviewCampaignTable } from './crm-overview/overview-tables';
+import { ActivityTrend, DealTrend } from './crm-overview/overview-trends';
 import { useReportRange } from './use-report-range';
 
 function Overview({ overview }: { overview: CrmOverview }) {
@@ -55,7 +55,7 @@ function Overview({ overview }: { overview: CrmOverview }) {
   );
 }
 
-export default function DashboardCrm2Page() {
+export default function CrmOverviewPage() {
   const route = useRouteEntry();
   const rangeState = useReportRange();
   const query = useCrmOverview(rangeState.range);

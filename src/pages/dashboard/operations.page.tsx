@@ -3,7 +3,7 @@ import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { useOperationsDashboard } from '@/services/projects';
 import { useStoredUser } from '@/services/auth';
-import { HeadlineFigures, OverdueTasksByPerson, ProjectsByStage } from './dashboard2/operations-figures';
+import { HeadlineFigures, OverdueTasksByPerson, ProjectsByStage } from './operations/operations-figures';
 
 const DESCRIPTION =
   'Projects by stage, money due this month, recces and designs due, and who has overdue tasks. Each figure opens the list behind it.';
@@ -32,8 +32,8 @@ function OperationsDashboardBody() {
   );
 }
 
-/** dashboard/dashboard2: the operations dashboard, over the projects the person may see. */
-export default function DashboardDashboard2Page() {
+/** The operations dashboard (route /dashboard/dashboard2), over the projects the person may see. */
+export default function OperationsDashboardPage() {
   const user = useStoredUser();
   const route = useRouteEntry();
   return (

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import DashboardCrm2Page from '../../../src/pages/dashboard/crm2.page';
+import CrmOverviewPage from '../../../src/pages/dashboard/crm-overview.page';
 import { presetRange } from '../../../src/pages/dashboard/report-range';
 import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
@@ -69,7 +69,7 @@ function overview(args: Record<string, unknown>) {
 
 const meta = {
   title: 'Pages/Dashboard/CRM overview',
-  component: DashboardCrm2Page,
+  component: CrmOverviewPage,
   parameters: {
     initialPath: '/dashboard/crm2',
     layout: 'padded',
@@ -87,7 +87,7 @@ const meta = {
       window.localStorage.removeItem(SESSION_STORAGE_KEY);
     };
   },
-} satisfies Meta<typeof DashboardCrm2Page>;
+} satisfies Meta<typeof CrmOverviewPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

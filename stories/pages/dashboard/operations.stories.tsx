@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import DashboardDashboard2Page from '../../../src/pages/dashboard/dashboard2.page';
+import OperationsDashboardPage from '../../../src/pages/dashboard/operations.page';
 import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
 
@@ -48,7 +48,7 @@ function ProjectsList() {
 function makeRouter() {
   return createMemoryRouter(
     [
-      { path: '/dashboard/dashboard2', element: <DashboardDashboard2Page /> },
+      { path: '/dashboard/dashboard2', element: <OperationsDashboardPage /> },
       { path: '/dashboard/projects', element: <ProjectsList /> },
     ],
     { initialEntries: ['/dashboard/dashboard2'] },
