@@ -490,11 +490,6 @@ export async function markPlanCut(
   return z.object({ version: z.number().int(), offcuts: z.number().int() }).parse(outcome);
 }
 
-/** Where a part's QR code leads: its plan page, scrolled to the part's label. */
-export function partLink(origin: string, planId: string, labelId: string): string {
-  return `${origin}/dashboard/optimizer?plan=${encodeURIComponent(planId)}#part-${encodeURIComponent(labelId)}`;
-}
-
 export const cuttingPlanKeys = {
   all: ['cutting-plans'] as const,
   input: (bomId: string) => [...cuttingPlanKeys.all, 'input', bomId] as const,
