@@ -10,7 +10,7 @@ import { FileText, PackagePlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, GatedButton, LoadingState, PageHeader, toaster } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { useRouteEntry, href } from '@/routes/paths';
 import {
   createQuotationFromBoqLines,
   isRowId,
@@ -74,7 +74,7 @@ export default function DashboardBoqPage() {
             <HStack>
               {project.data && (
                 <Button asChild variant="ghost" size="sm">
-                  <RouterLink to={`/dashboard/quotation?project=${project.data.id}`}>
+                  <RouterLink to={href('/dashboard/quotation', { project: project.data.id })}>
                     Quotations of this project
                   </RouterLink>
                 </Button>
@@ -250,7 +250,7 @@ function ProjectBoq({ projectId, projectName }: { projectId: string; projectName
             const id = await createQuotationFromBoqLines({ projectId, lineIds: [...selected], ...start });
             await invalidateQuotations();
             toaster.create({ type: 'success', title: 'Quotation created' });
-            void navigate(`/dashboard/quotation?id=${id}`);
+            void navigate(href('/dashboard/quotation', { id }));
           }}
         />
       )}

@@ -13,6 +13,7 @@ import { DesignStatusBadge, formatArea, formatDay, versionLabel } from './design
 import { DesignFiles } from './design-files';
 import { EditDesignForm, NewDesignForm } from './design-form';
 import { DesignReview } from './design-review';
+import { href } from '@/routes/paths';
 
 export interface DesignDrawerProps {
   /** A design id, 'new' to create one, or null when closed. */
@@ -96,7 +97,7 @@ function DesignDetails({ id }: { id: string }) {
             <HStack gap="6" wrap="wrap" align="start">
               <Fact label="Project">
                 <Link asChild colorPalette="brand">
-                  <RouterLink to={`/dashboard/Project-details?id=${row.project_id}&tab=designs`}>
+                  <RouterLink to={href('/dashboard/Project-details', { id: row.project_id, tab: 'designs' })}>
                     {row.project_code ? `${row.project_code} · ${row.project_name}` : row.project_name}
                   </RouterLink>
                 </Link>

@@ -14,6 +14,7 @@ import { fileKeys, useFileUrl } from '@/services/files';
 import { DocumentKindBadge, formatDateTime, projectLabel, sizeText } from './documents-columns';
 import { ReplaceDocument } from './document-replace';
 import { Versions } from './document-versions';
+import { href } from '@/routes/paths';
 
 export interface DocumentDrawerProps {
   /** The open document's id, or null when closed. */
@@ -129,7 +130,9 @@ function DocumentDetails({
             <HStack gap="6" wrap="wrap" align="start">
               <Fact label="Project">
                 <Link asChild colorPalette="brand">
-                  <RouterLink to={`/dashboard/Project-details?id=${row.project_id}&tab=documents`}>
+                  <RouterLink
+                    to={href('/dashboard/Project-details', { id: row.project_id, tab: 'documents' })}
+                  >
                     {projectLabel(row)}
                   </RouterLink>
                 </Link>

@@ -18,6 +18,7 @@ import {
   type QuotationSummary,
 } from '@/services/commercials';
 import { QuotationOrderAction } from './quotation-order';
+import { href } from '@/routes/paths';
 
 type Decision = 'approved' | 'rejected' | 'draft';
 
@@ -145,7 +146,7 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
                   type: 'success',
                   title: `Revision ${quotation.latest_revision + 1} of ${quotation.number} created`,
                 });
-                void navigate(`/dashboard/quotation?id=${id}`);
+                void navigate(href('/dashboard/quotation', { id }));
               },
               onError: (error) =>
                 toaster.create({ type: 'error', title: 'No revision was made', description: error.message }),

@@ -23,6 +23,7 @@ import {
 } from '@/services/commercials';
 import { usePermissions } from '@/services/admin';
 import { useProject } from '@/services/projects';
+import { href } from '@/routes/paths';
 
 /** The database's refusals of a new order, next to the field they concern or above the buttons. */
 const NEW_ORDER_CONSTRAINTS = {
@@ -66,7 +67,9 @@ export function QuotationOrderAction({ quotation }: { quotation: QuotationSummar
   if (order) {
     return (
       <Link asChild colorPalette="brand" fontWeight="medium" textStyle="sm">
-        <RouterLink to={`/dashboard/Order-Details?id=${order.id}`}>Open order {order.number}</RouterLink>
+        <RouterLink to={href('/dashboard/Order-Details', { id: order.id })}>
+          Open order {order.number}
+        </RouterLink>
       </Link>
     );
   }
@@ -129,7 +132,7 @@ export function QuotationOrderAction({ quotation }: { quotation: QuotationSummar
                     const id = await create.mutateAsync({ quotationId: quotation.id, form });
                     toaster.create({ type: 'success', title: `Order created from ${quotation.reference}` });
                     setOpen(false);
-                    void navigate(`/dashboard/Order-Details?id=${id}`);
+                    void navigate(href('/dashboard/Order-Details', { id }));
                   }}
                 />
               </Dialog.Body>

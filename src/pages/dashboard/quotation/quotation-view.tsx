@@ -22,6 +22,7 @@ import { QuotationCompare } from './quotation-compare';
 import { documentProps } from './quotation-print';
 import { lockedReason, STATUS_PALETTE } from './quotation-status';
 import { QuotationTermsForm } from './quotation-terms';
+import { href } from '@/routes/paths';
 
 const when = (iso: string | null) =>
   iso
@@ -81,7 +82,7 @@ export function QuotationView({ id }: { id: string }) {
           </HStack>
           <Text textStyle="sm" color="fg.muted">
             <Link asChild colorPalette="brand">
-              <RouterLink to={`/dashboard/boq?project=${q.project_id}`}>
+              <RouterLink to={href('/dashboard/boq', { project: q.project_id })}>
                 {q.project_code} · {q.project_name}
               </RouterLink>
             </Link>{' '}

@@ -36,13 +36,14 @@ import { RecceStageForm, RecceStepper } from './recce-stages';
 import { RecceStatusBadge } from './recce-columns';
 import { RECCE_PATH } from './recce-url';
 import { ReopenDialog } from './reopen-dialog';
+import { href } from '@/routes/paths';
 
 function Summary({ recce }: { recce: Recce }) {
   const items: [string, React.ReactNode][] = [
     [
       'Project',
       <ChakraLink asChild colorPalette="brand" key="project">
-        <RouterLink to={`/dashboard/Project-details?id=${recce.project_id}&tab=recce`}>
+        <RouterLink to={href('/dashboard/Project-details', { id: recce.project_id, tab: 'recce' })}>
           {recce.project_code ? `${recce.project_code} · ` : ''}
           {recce.project_name}
         </RouterLink>
