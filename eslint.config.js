@@ -10,6 +10,11 @@ const layer = (name, from) => ({
   group: from,
   message: `${name} must not import from here (DESIGN.md section 1).`,
 });
+/** Outside src/services, a domain is imported through its face (services/<domain>/index.ts), never its inner files. */
+const domainFace = (...allowed) => ({
+  group: ['@/services/*/**', '**/services/*/**', ...allowed.map((path) => `!${path}`)],
+  message: "Import the domain's face (@/services/<domain>), not its inner files (DESIGN.md section 1).",
+});
 
 export default tseslint.config(
   {
@@ -86,7 +91,17 @@ export default tseslint.config(
           '@/routes/guards/*',
           '@/services/backend/*',
         ]),
+        domainFace(),
       ),
     },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}', 'src/*.{ts,tsx}', '.storybook/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(domainFace()) },
+  },
+  {
+    // Stories build their own in-memory file store; the app reaches it only through the files face.
+    files: ['stories/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(domainFace('**/services/files/embedded-file-store')) },
   },
 );

@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient, reportMutationErrorsWith } from '../src/services/query-client';
+import { createQueryClient, reportMutationErrorsWith } from '../src/services/kit';
 import { toaster } from '../src/ui/components/toaster/toaster-store';
 import { UiProvider } from '../src/ui/provider';
 import { system } from '../src/ui/theme/system';

@@ -10,8 +10,8 @@
  */
 import { createEmbeddedDataSource } from '../src/services/backend/embedded-data-source.ts';
 import { claimsOf, openTestDatabase } from '../src/services/backend/testing/test-database.ts';
-import { checkRecords, guessMapping, splitChecked } from '../src/services/lead-import.ts';
-import { parseLeadCsv } from '../src/services/lead-import-csv.ts';
+import { checkRecords, guessMapping, splitChecked } from '../src/services/crm/lead-import.ts';
+import { parseLeadCsv } from '../src/services/crm/lead-import-csv.ts';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

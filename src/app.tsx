@@ -1,6 +1,6 @@
 import { UiProvider } from '@/ui/provider';
 import { firstScreenSystem } from '@/ui/theme/first-screen-system';
-import { backendConfig } from '@/services/config';
+import { backendConfig } from '@/services/kit';
 import { ConfigurationError } from '@/routes/configuration-error';
 import { EmbeddedStartGate } from '@/routes/embedded-start-failure-screen';
 import { RoutedApp } from '@/routes/first-frame';

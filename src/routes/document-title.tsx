@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '@/services/config';
+import { documentTitle } from '@/services/kit';
 import { useRouteEntry } from './paths';
 
 /** Keeps the browser tab at `FPW · Page name` for the current route. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportEmbeddedStartFailure } from '@/services/embedded-start-failure';
+import { reportEmbeddedStartFailure } from '@/services/kit';
 import { UiProvider } from '@/ui/provider';
 import { firstScreenSystem } from '@/ui/theme/first-screen-system';
 import { EmbeddedStartGate } from './embedded-start-failure-screen';

@@ -4,7 +4,7 @@ import {
   deleteStoredEmbeddedDatabase,
   embeddedStartFailure,
   subscribeToEmbeddedStartFailure,
-} from '@/services/embedded-start-failure';
+} from '@/services/kit';
 
 /**
  * Shows its children until the embedded database reports that its start failed: a SQL file that did

@@ -5,7 +5,7 @@
  * has loaded (first-frame.tsx).
  */
 import { authRouteTable } from './auth-route-table';
-import type { RoutePath } from './paths';
+import type { RoutePath } from './route-path';
 import type { RouteEntry } from './route-types';
 
 /** The URL of a route, with optional search parameters; only paths of the table type-check. */

@@ -29,7 +29,7 @@ import type { ReactNode } from 'react';
 import type { BreadcrumbStep, NavItem, SearchTarget } from '@/ui';
 import { HOME_PATH, routeTable } from './paths';
 import type { BusinessSection, RouteEntry } from './route-types';
-import type { PermissionCode } from '@/services/permissions';
+import type { PermissionCode } from '@/services/admin';
 
 const sectionIcons: Record<BusinessSection, ReactNode> = {
   Dashboards: <LayoutDashboard size={16} />,

@@ -4,7 +4,7 @@ import { trimPath } from './first-screen-paths';
 import { routeTable } from './route-table';
 import type { RouteEntry } from './route-types';
 
-export type RoutePath = (typeof routeTable)[number]['path'];
+export type { RoutePath } from './route-path';
 
 const byPath: ReadonlyMap<string, RouteEntry> = new Map(routeTable.map((entry) => [entry.path, entry]));
 

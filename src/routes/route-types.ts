@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@/services/permissions';
+import type { PermissionCode } from '@/services/admin';
 
 export type LayoutKind = 'main' | 'auth' | 'plain' | 'landing';
 

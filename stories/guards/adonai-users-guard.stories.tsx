@@ -9,8 +9,8 @@ import { HttpResponse, delay, http } from 'msw';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { overrideBackendConfig } from '../../src/services/config';
-import { SESSION_STORAGE_KEY } from '../../src/services/session';
+import { overrideBackendConfig } from '../../src/services/kit';
+import { SESSION_STORAGE_KEY } from '../../src/services/auth';
 import { AdonaiUsersGuard } from '../../src/routes/guards/adonai-users-guard';
 
 const GUARDED_PATH = '/dashboard/adonai-users';

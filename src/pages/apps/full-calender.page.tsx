@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog, LazyEventCalendar, PageHeader, toaster, type EventCalendarView } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import {
   EVENT_KINDS,
   KIND_PALETTE,

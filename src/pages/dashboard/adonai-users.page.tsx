@@ -12,8 +12,8 @@ import {
 } from '@/ui';
 import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
 import {
+  usePermissions,
   listSubscribers,
   PLAN_LABELS,
   STATUS_LABELS,
@@ -31,7 +31,7 @@ import {
   type SubscriberSortColumn,
   type SubscriberStatus,
   type SubscriptionPlan,
-} from '@/services/subscribers';
+} from '@/services/admin';
 
 const PAGE_SIZES = [25, 50, 100];
 const FILTER_PARAMS = ['plan', 'status', 'city'] as const;

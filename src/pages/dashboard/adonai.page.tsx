@@ -2,9 +2,13 @@ import { Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LazyChart, LoadingState, PageHeader, StatCard } from '@/ui';
 import { href, useRouteEntry } from '@/routes/paths';
-import { PLAN_LABELS, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@/services/subscribers';
-import { useSubscriberSummary } from '@/services/subscriber-dashboard-data';
-import type { SubscriberSummary } from '@/services/subscriber-dashboard';
+import {
+  PLAN_LABELS,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlan,
+  useSubscriberSummary,
+} from '@/services/admin';
+import type { SubscriberSummary } from '@/services/admin';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 
 const LIST_PATH = '/dashboard/adonai-users';

@@ -8,7 +8,7 @@
 import { Stack } from '@chakra-ui/react';
 import { ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { useBusinessAnalytics } from '@/services/analytics';
+import { useBusinessAnalytics } from '@/services/crm';
 import { ReportRangeBar } from './crm-figures';
 import { useReportRange } from './use-report-range';
 import { AnalyticsFigures } from './analytics/analytics-figures';

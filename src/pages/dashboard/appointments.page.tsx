@@ -22,9 +22,9 @@ import {
   useAppointments,
   useAssigneeOptions,
   type Appointment,
-} from '@/services/appointments';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+} from '@/services/crm';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 import { AppointmentDialog } from './appointments/appointment-dialog';
 import { AppointmentDrawer } from './appointments/appointment-drawer';
 import {

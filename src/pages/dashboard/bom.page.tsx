@@ -3,10 +3,10 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, GatedButton, LoadingState, PageHeader, toaster } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
-import { BOM_STATUS_LABELS, createBom, useBoms, useInvalidateBoms } from '@/services/boms';
-import { useOrder } from '@/services/orders';
-import { usePermissions } from '@/services/permissions';
+import { useRouteEntry, href } from '@/routes/paths';
+import { BOM_STATUS_LABELS, createBom, useBoms, useInvalidateBoms } from '@/services/production';
+import { useOrder } from '@/services/commercials';
+import { usePermissions } from '@/services/admin';
 import { BomList } from './bom/bom-list';
 import { BomParts } from './bom/bom-parts';
 import { BomPlans } from './cutting-plan/bom-plans';
@@ -49,7 +49,9 @@ function OrderBoms({ orderId }: { orderId: string }) {
         <Text>
           Order{' '}
           <Link asChild colorPalette="brand" fontWeight="semibold">
-            <RouterLink to={`/dashboard/Order-Details?id=${orderId}`}>{order.data.number}</RouterLink>
+            <RouterLink to={href('/dashboard/Order-Details', { id: orderId })}>
+              {order.data.number}
+            </RouterLink>
           </Link>{' '}
           for {order.data.client_name ?? 'the client'}
         </Text>
@@ -112,7 +114,7 @@ export default function DashboardBomPage() {
         actions={
           orderId ? (
             <Button asChild variant="outline">
-              <RouterLink to="/dashboard/bom">
+              <RouterLink to={href('/dashboard/bom')}>
                 <ArrowLeft aria-hidden="true" /> All bills of material
               </RouterLink>
             </Button>

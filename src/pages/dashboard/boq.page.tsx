@@ -10,7 +10,7 @@ import { FileText, PackagePlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, GatedButton, LoadingState, PageHeader, toaster } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { useRouteEntry, href } from '@/routes/paths';
 import {
   createQuotationFromBoqLines,
   isRowId,
@@ -18,9 +18,9 @@ import {
   useBoqLines,
   useBoqTotals,
   useProjectOption,
-} from '@/services/boq';
-import { usePermissions } from '@/services/permissions';
-import { useInvalidateQuotations } from '@/services/quotations';
+  useInvalidateQuotations,
+} from '@/services/commercials';
+import { usePermissions } from '@/services/admin';
 import { AddFromCatalogue } from './boq/add-from-catalogue';
 import { AddRoomDialog } from './boq/add-room-dialog';
 import { ProjectFigures, RoomFigures } from './boq/boq-figures';
@@ -74,7 +74,7 @@ export default function DashboardBoqPage() {
             <HStack>
               {project.data && (
                 <Button asChild variant="ghost" size="sm">
-                  <RouterLink to={`/dashboard/quotation?project=${project.data.id}`}>
+                  <RouterLink to={href('/dashboard/quotation', { project: project.data.id })}>
                     Quotations of this project
                   </RouterLink>
                 </Button>
@@ -250,7 +250,7 @@ function ProjectBoq({ projectId, projectName }: { projectId: string; projectName
             const id = await createQuotationFromBoqLines({ projectId, lineIds: [...selected], ...start });
             await invalidateQuotations();
             toaster.create({ type: 'success', title: 'Quotation created' });
-            void navigate(`/dashboard/quotation?id=${id}`);
+            void navigate(href('/dashboard/quotation', { id }));
           }}
         />
       )}

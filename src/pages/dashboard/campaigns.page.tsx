@@ -14,9 +14,9 @@ import {
   type CampaignQuery,
   type CampaignSortColumn,
   type CampaignStatus,
-} from '@/services/campaigns';
-import { useLeadStages } from '@/services/crm-lookups';
-import { usePermissions } from '@/services/permissions';
+  useLeadStages,
+} from '@/services/crm';
+import { usePermissions } from '@/services/admin';
 import { campaignColumns } from './campaigns/campaign-columns';
 import { CampaignDrawer } from './campaigns/campaign-drawer';
 import { GuardedButton } from './campaigns/guarded-button';

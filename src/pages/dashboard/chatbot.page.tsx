@@ -14,8 +14,9 @@ import {
   useConversationMessages,
   useConversations,
   type AssistantMessage,
-} from '@/services/answer-assistant';
-import { questionSchema, useLogUnansweredQuestion } from '@/services/knowledge';
+  questionSchema,
+  useLogUnansweredQuestion,
+} from '@/services/learning';
 import { AssistantAnswer } from './chatbot/assistant-answer';
 
 const CONVERSATION_PARAM = 'conversation';

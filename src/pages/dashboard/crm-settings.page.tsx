@@ -1,8 +1,8 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { useLeadStages, useLeadStatuses } from '@/services/crm-lookups';
-import { usePermissions } from '@/services/permissions';
+import { useLeadStages, useLeadStatuses } from '@/services/crm';
+import { usePermissions } from '@/services/admin';
 import { DesignationsSection } from './crm-settings/designations-section';
 import { LeadSettingList } from './crm-settings/lead-setting-list';
 import { MessageTemplatesSection } from './crm-settings/message-templates-section';

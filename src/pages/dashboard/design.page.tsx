@@ -8,10 +8,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccessDenied, DataTable, GatedButton, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
-import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } from '@/services/designs';
-import { localToday } from '@/services/subscriber-dashboard-data';
+import { usePermissions, localToday } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
+import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } from '@/services/projects';
 import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
 import {

@@ -1,9 +1,9 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { useBoardProjects, useDesignerBoard } from '@/services/operations';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useBoardProjects, useDesignerBoard } from '@/services/projects';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 import { DesignerBoard } from './designers/designer-board';
 
 const DESCRIPTION =

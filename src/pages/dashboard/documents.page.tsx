@@ -7,7 +7,7 @@
 import { Stack } from '@chakra-ui/react';
 import { AccessDenied, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useStoredUser } from '@/services/auth';
 import { DocumentList } from './documents/document-list';
 
 const DESCRIPTION =

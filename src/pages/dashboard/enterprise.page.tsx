@@ -8,8 +8,12 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { listEnterpriseAccounts, useEnterpriseAccounts, useRenewalsDue } from '@/services/enterprise';
-import { usePermissions } from '@/services/permissions';
+import {
+  listEnterpriseAccounts,
+  useEnterpriseAccounts,
+  useRenewalsDue,
+  usePermissions,
+} from '@/services/admin';
 import { AccountDrawer } from './enterprise/account-drawer';
 import { RenewalsList } from './enterprise/renewals-list';
 import { enterpriseColumns } from './enterprise/enterprise-columns';

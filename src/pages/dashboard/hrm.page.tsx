@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog, EmptyState, LazyChart, PageHeader, toaster, RangePresets } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
 import {

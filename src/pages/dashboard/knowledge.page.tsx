@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader, toaster } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   listArticles,
   useArticles,
@@ -17,7 +17,7 @@ import {
   useMarkQuestionAnswered,
   useMyArticlesNeedingReview,
   useUnansweredQuestions,
-} from '@/services/knowledge';
+} from '@/services/learning';
 import { articleColumns } from './knowledge/article-columns';
 import { ArticleDrawer, failureText } from './knowledge/article-drawer';
 import { CategoryList } from './knowledge/category-list';

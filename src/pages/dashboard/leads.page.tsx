@@ -16,10 +16,12 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm-lookups';
-import { listLeads, useLeads, type Lead } from '@/services/leads';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+  listLeads,
+  useLeads,
+  type Lead,
+} from '@/services/crm';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 import { LeadBulkActions } from './leads/bulk-actions';
 import { leadColumns } from './leads/lead-columns';
 import { LeadDrawer } from './leads/lead-drawer';

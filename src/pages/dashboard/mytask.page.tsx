@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, toaster } from '@/ui'
 import { localIsoDate } from '@/ui/format/local-date';
 import { href, useRouteEntry } from '@/routes/paths';
 import { ConflictError } from '@/services/backend';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useStoredUser } from '@/services/auth';
 import {
   completeTask,
   moveTask,
@@ -17,7 +17,7 @@ import {
   type Task,
   type TaskRow,
   type TaskStatus,
-} from '@/services/tasks';
+} from '@/services/projects';
 import { MyTaskGroupCard } from './tasks/my-task-group';
 import { groupMyTasks, MY_TASK_GROUPS } from './tasks/tasks-model';
 

@@ -11,12 +11,12 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { readCsvFile } from '@/services/csv-file';
+import { readCsvFile } from '@/services/kit';
 import { BookOpen, Play, Square, Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { KITCHEN_JOB } from '@/services/optimizer/fixtures/shop-jobs';
 import {
+  KITCHEN_JOB,
   draftIssues,
   draftToJob,
   emptyDraft,
@@ -27,7 +27,7 @@ import {
   loadDraft,
   saveDraft,
   type JobDraft,
-} from '@/services/optimizer/job-draft';
+} from '@/services/optimizer';
 import { PageHeader, toaster } from '@/ui';
 import { EditableGrid } from '@/ui/components/editable-grid/editable-grid';
 import { PlanView } from './cutting-plan/plan-view';

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import { useRouteEntry } from '@/routes/paths';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   getOrgSettings,
   ORG_SETTINGS_CONSTRAINT_FIELDS,
@@ -16,8 +16,8 @@ import {
   useOrgSettings,
   type OrgSettings,
   type OrgSettingsFormInput,
-} from '@/services/org-settings';
-import { usePermissions } from '@/services/permissions';
+  usePermissions,
+} from '@/services/admin';
 
 function OrgSettingsForm({
   settings,

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { useRouteEntry } from '@/routes/paths';
-import { formFailureOf } from '@/services/form-errors';
-import { PHONE_NUMBER_MESSAGE } from '@/services/contact-links';
+import { formFailureOf, PHONE_NUMBER_MESSAGE } from '@/services/kit';
 import {
   changeMyPassword,
   DESIGNATION_LABELS,
@@ -19,8 +18,8 @@ import {
   type PasswordFormInput,
   type ProfileFormInput,
   type StaffMember,
-} from '@/services/staff';
-import { useStoredUser } from '@/services/use-stored-user';
+} from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 
 const EMPTY_PASSWORDS: PasswordFormInput = { current: '', next: '', confirm: '' };
 

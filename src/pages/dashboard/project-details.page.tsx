@@ -1,9 +1,9 @@
 import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { useRouteEntry, href } from '@/routes/paths';
 import { useProject } from '@/services/projects';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useStoredUser } from '@/services/auth';
 import { ProjectDesignsTab } from './project-details/project-designs-tab';
 import { ProjectHeader } from './project-details/project-header';
 import {
@@ -34,7 +34,7 @@ const isTab = (value: string | null): value is Tab => TABS.some(([id]) => id ===
 function BackToProjects() {
   return (
     <Button asChild variant="outline">
-      <RouterLink to="/dashboard/projects">Back to my projects</RouterLink>
+      <RouterLink to={href('/dashboard/projects')}>Back to my projects</RouterLink>
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AccessDenied, DataTable, DateRangeField, PageHeader, Tooltip } from '@/ui';
 import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   listProjects,
   useProjectCities,
@@ -13,7 +13,7 @@ import {
   useProjects,
   useStaffOptions,
 } from '@/services/projects';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useStoredUser } from '@/services/auth';
 import { DETAILS_PATH, projectColumns } from './projects/project-columns';
 import { ProjectForm } from './projects/project-form';
 import { ProjectKpiCards } from './projects/project-kpi-cards';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useStoredUser } from '@/services/auth';
 import { RecceDetails } from './recce/recce-details';
 import { RecceList } from './recce/recce-list';
 import { RECCE_PATH } from './recce/recce-url';

@@ -8,7 +8,7 @@ import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import { CrmReportTab } from './reports/crm-report-tab';
 import { ProductionReportTab } from './reports/production-report-tab';
 import { StockReportTab } from './reports/stock-report-tab';

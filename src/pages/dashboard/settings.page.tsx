@@ -20,8 +20,7 @@ import { useRouteEntry } from '@/routes/paths';
 import { BackupSection } from './settings/backup-section';
 import { StageTemplates } from './settings/stage-templates';
 import { resetDemoData } from '@/services/backend';
-import { backendConfig } from '@/services/config';
-import { formFailureOf } from '@/services/form-errors';
+import { backendConfig, formFailureOf } from '@/services/kit';
 import {
   addDepartment,
   DEPARTMENT_CONSTRAINT_FIELDS,
@@ -32,8 +31,8 @@ import {
   useGrantedPermissions,
   usePermissions,
   useRoles,
-} from '@/services/stage-templates';
-import { usePermissions as useMyPermissions, type Permissions } from '@/services/permissions';
+} from '@/services/projects';
+import { usePermissions as useMyPermissions, type Permissions } from '@/services/admin';
 
 function Section({
   title,

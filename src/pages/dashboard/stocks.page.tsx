@@ -12,7 +12,7 @@ import {
   useStockLevels,
   useStockSummary,
   type StockLevel,
-} from '@/services/stock';
+} from '@/services/production';
 import { rupees } from './catalogue/catalogue-format';
 import { OffcutsTable } from './stocks/offcuts-table';
 import { StockItemDrawer } from './stocks/stock-item-drawer';

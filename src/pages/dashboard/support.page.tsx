@@ -8,9 +8,8 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, GatedButton, PageHeader, StatCard } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
-import { useStaffNames } from '@/services/subscribers';
-import { listTickets, useTicketCounts, useTickets } from '@/services/support';
+import { usePermissions, useStaffNames } from '@/services/admin';
+import { listTickets, useTicketCounts, useTickets } from '@/services/learning';
 import {
   PAGE_SIZES,
   paramsFromState,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LazyChart, LoadingState, PageHeader, StatCard } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { href, useRouteEntry } from '@/routes/paths';
-import { useTaskOverview } from '@/services/tasks';
+import { useTaskOverview } from '@/services/projects';
 import { TaskLoadTable, type LoadRow } from './tasks/task-load-table';
 import { formatTaskDate } from './tasks/tasks-model';
 

@@ -27,8 +27,7 @@ import { applyTableState } from '@/ui/components/data-table/data-table-state';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import { useRouteEntry } from '@/routes/paths';
-import { backendConfig } from '@/services/config';
-import { formFailureOf } from '@/services/form-errors';
+import { backendConfig, formFailureOf } from '@/services/kit';
 import {
   createStaffSignIn,
   DESIGNATION_LABELS,
@@ -45,9 +44,9 @@ import {
   useStaffRoleIds,
   type StaffFormInput,
   type StaffMember,
-} from '@/services/staff';
-import { useDepartments, useRoles } from '@/services/stage-templates';
-import { usePermissions } from '@/services/permissions';
+  usePermissions,
+} from '@/services/admin';
+import { useDepartments, useRoles } from '@/services/projects';
 
 const PAGE_SIZES = [25, 50];
 const FILTERS = ['designation', 'active'] as const;

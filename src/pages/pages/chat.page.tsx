@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { chatStore, type Conversation } from './chat/chat-fixtures';
 import { PageHeader } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';

@@ -20,7 +20,7 @@ import { LayoutGrid, List, Pencil, Plus, Star, Trash2, Users } from 'lucide-reac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { contactStore, type Contact } from './contacts/contact-fixtures';
 import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';

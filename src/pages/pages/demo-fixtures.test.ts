@@ -2,7 +2,7 @@
 // writing them back runs the store's schema, so a fixture that drifts from its schema fails here rather
 // than on the first save in the browser.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DemoStore } from '@/services/demo-store';
+import type { DemoStore } from '@/services/kit';
 import { postStore } from './blog/blog-store';
 import { chatStore } from './chat/chat-fixtures';
 import { contactStore } from './contacts/contact-fixtures';

@@ -3,7 +3,7 @@ import { BellOff, Check, CreditCard, Factory, MapPin, Settings, ShoppingBag, Tra
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import {
   NOTIFICATION_KINDS,
   notificationStore,

@@ -18,9 +18,7 @@ import {
 import { Camera, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDemoStore } from '@/services/demo-store';
-import { saveDemoContent } from '@/services/demo-store';
-import { readFileAsDataUrl } from '@/services/file-data-url';
+import { useDemoStore, saveDemoContent, readFileAsDataUrl } from '@/services/kit';
 import { profileSchema, profileStore, type Profile } from './profile/profile-fixtures';
 import { PageHeader, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';

@@ -16,7 +16,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { reviewStore } from './reviews/review-fixtures';
 import { EmptyState, PageHeader, Rating, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';

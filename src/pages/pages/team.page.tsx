@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Mail, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
-import { mailtoHref, telHref } from '@/services/contact-links';
+import { mailtoHref, telHref } from '@/services/kit';
 import { EmptyState, PageHeader } from '@/ui';
 import { DEPARTMENTS, TEAM, type Department } from './team/team-fixtures';
 

@@ -18,7 +18,7 @@ import { ListTodo, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog, EmptyState, PageHeader, SortableList, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { mergeReorder, todoStore, type TodoItem } from './to-do-list/todo-fixtures';
 import { TodoForm, type TodoFormValues } from './to-do-list/todo-form';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/ui';
-import { decideAdonaiUsersAccess, type AccessDecision } from '@/services/access/adonai-users-access';
-import { allSalesUsers } from '@/services/sales-users';
-import { readStoredEmail } from '@/services/session';
+import { decideAdonaiUsersAccess, type AccessDecision, allSalesUsers } from '@/services/admin';
+import { readStoredEmail } from '@/services/auth';
 import { SIGN_IN_PATH, UNAUTHORIZED_PATH } from '../paths';
 
 /**

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, LoadingState, PageHeader } from '@/ui';
-import { usePermissions, type PermissionCode } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+import { usePermissions, type PermissionCode } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 import { landingPath } from '../landing';
 import { SIGN_IN_PATH, useRouteEntry } from '../paths';
 

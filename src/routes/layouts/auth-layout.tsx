@@ -5,7 +5,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/ui/components/loading-state/loading-state';
-import { documentTitle } from '@/services/config';
+import { documentTitle } from '@/services/kit';
 import { useAuthRouteEntry } from '../use-auth-route-entry';
 import { AuthLayoutFrame } from './auth-layout-frame';
 

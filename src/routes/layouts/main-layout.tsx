@@ -2,16 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, Breadcrumbs, GlobalSearch, Header, LoadingState, Sidebar, toaster } from '@/ui';
-import { APP_TITLE } from '@/services/config';
-import { signOut } from '@/services/auth';
+import {
+  APP_TITLE,
+  queryClient,
+  reportMutationErrorsWith,
+  ensureCacheOwner,
+  indexedDbCacheStore,
+  persistQueries,
+} from '@/services/kit';
+import { signOut, useStoredUser } from '@/services/auth';
 import { onDemoDataReset } from '@/services/backend';
-import { queryClient, reportMutationErrorsWith } from '@/services/query-client';
-import { ensureCacheOwner, indexedDbCacheStore, persistQueries } from '@/services/query-persistence';
 import { FullSystemScope } from '@/ui/theme/full-system-scope';
-import { useStoredUser } from '@/services/use-stored-user';
 import { DocumentTitle } from '../document-title';
 import { breadcrumbsFor, mainMenu, menuFor, searchTargets } from '../navigation';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import { SIGN_IN_PATH, useRouteEntry } from '../paths';
 import { MemoryModeBanner } from './memory-mode-banner';
 import { markFirstScreenPainted } from '@/ui/first-paint';

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { embeddedStorage, subscribeToEmbeddedStorage } from '@/services/embedded-start-failure';
+import { embeddedStorage, subscribeToEmbeddedStorage } from '@/services/kit';
 
 /** What the person must know when the embedded database lives in memory only. */
 export function MemoryModeNotice() {

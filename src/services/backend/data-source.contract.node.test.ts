@@ -13,7 +13,7 @@ import { createSupabaseDataSource } from './supabase-data-source.ts';
 import { BOARD_IDS, CONTRACT_FIXTURE_SQL, type Board } from './testing/contract-fixture';
 import { supabaseEmulator, type SupabaseEmulator } from './testing/postgrest-emulator';
 import { claimsOf, openTestDatabase } from './testing/test-database';
-import { DEMO_PASSWORD } from '../auth';
+import { DEMO_PASSWORD } from '../auth/auth';
 
 const PROJECT = { url: 'https://contract.supabase.test', anonKey: 'contract-anon-key' };
 

@@ -8,8 +8,8 @@
  *     A failure before the switch deletes the half-written copy and leaves the database as it was.
  * Loaded through a dynamic import only (index.ts).
  */
-import { embeddedStorage } from '../embedded-start-failure';
-import { forgetAllCachedQueries } from '../query-persistence';
+import { embeddedStorage } from '../kit/embedded-start-failure';
+import { forgetAllCachedQueries } from '../kit/query-persistence';
 import {
   BackupRefusedError,
   backupFileName,

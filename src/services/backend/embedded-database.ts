@@ -4,7 +4,7 @@
  * Loaded through a dynamic import only, so PGlite stays off the first screen.
  */
 import type { PGliteWorker } from '@electric-sql/pglite/worker';
-import { reportEmbeddedStartFailure, reportEmbeddedStorage } from '../embedded-start-failure';
+import { reportEmbeddedStartFailure, reportEmbeddedStorage } from '../kit/embedded-start-failure';
 import {
   currentEmbeddedDataDir,
   deleteStoredDataDir,

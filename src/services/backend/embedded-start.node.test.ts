@@ -1,7 +1,7 @@
 // A tab whose embedded database cannot start shows the start-failure screen within seconds: on the
 // worker's error event at once, and after 15 s without news of progress otherwise (not 120 s).
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { embeddedStartFailure, reportEmbeddedStartFailure } from '../embedded-start-failure';
+import { embeddedStartFailure, reportEmbeddedStartFailure } from '../kit/embedded-start-failure';
 import { embeddedDatabase } from './embedded-database';
 
 vi.mock('@electric-sql/pglite/worker', () => ({

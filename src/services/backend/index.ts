@@ -3,7 +3,7 @@
  * configuration chose (DESIGN section 2), plus the embedded database's start-up and reset. Light on
  * purpose: each backend's code loads on first use, never with the first screen.
  */
-import { backendConfig, type BackendConfig } from '../config';
+import { backendConfig, type BackendConfig } from '../kit/config';
 import { DataSourceError, type DataSource } from './data-source.ts';
 import type { BackupSummary } from './embedded-backup';
 import { listenToEmbedded } from './embedded-start-progress';

@@ -3,7 +3,7 @@
 // all-or-nothing files, sales_users, the email rule, the embedded password check and the policies.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../auth/auth';
 import { applyScripts, ScriptFailedError, type ApplyReport } from './migrate.ts';
 import { bundledScripts } from './sql-scripts.bundled';
 import { asRole, claimsOf, openEmptyDatabase } from './testing/test-database';

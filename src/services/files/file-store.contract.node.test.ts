@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../auth';
+import { DEMO_PASSWORD } from '../auth/auth';
 import type { DataSource } from '../backend/data-source.ts';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source.ts';
 import { createSupabaseDataSource } from '../backend/supabase-data-source.ts';

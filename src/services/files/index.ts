@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { backendConfig, type BackendConfig } from '../config';
-import { source } from '../data-access';
+import { backendConfig, type BackendConfig } from '../kit/config';
+import { source } from '../kit/data-access';
 import type { DataSource } from '../backend';
 import { FileStoreError, type FileStore } from './file-store';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ColumnFilter, CountMode, DataSource, Filter, FilterValue, SortKey } from '../backend';
-import { source } from '../data-access';
+import { source } from './data-access';
 import { likePattern } from './like-pattern';
 
 export { likePattern };

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CrmCompaniesPage from '../../../src/pages/apps/crm/companies.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow } from '../dashboard/fake-supabase';
 
 const company = (id: string, name: string, industry: string, city: string, gstin: string): FakeRow => ({

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AuthLoginPage from '../../../src/pages/auth/login.page';
-import { DEMO_PASSWORD } from '../../../src/services/auth';
-import { clearStoredUser, readStoredUser } from '../../../src/services/session';
+import { DEMO_PASSWORD, clearStoredUser, readStoredUser } from '../../../src/services/auth';
 import {
   NAVIGATION_TIMEOUT,
   SIGN_IN_ANSWER,

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'rea
 import { expect, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../../../src/routes/layouts/auth-layout';
 import { PlainLayout } from '../../../src/routes/layouts/plain-layouts';
-import { overrideBackendConfig, type BackendConfig } from '../../../src/services/config';
+import { overrideBackendConfig, type BackendConfig } from '../../../src/services/kit';
 import { toaster } from '../../../src/ui';
 
 /**

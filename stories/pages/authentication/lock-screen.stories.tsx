@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LockScreenBasicPage from '../../../src/pages/authentication/lock-screen/basic.page';
 import LockScreenCoverPage from '../../../src/pages/authentication/lock-screen/cover.page';
-import { readStoredUser, writeStoredUser, clearStoredUser } from '../../../src/services/session';
+import { readStoredUser, writeStoredUser, clearStoredUser } from '../../../src/services/auth';
 import {
   NAVIGATION_TIMEOUT,
   SIGN_IN_ANSWER,

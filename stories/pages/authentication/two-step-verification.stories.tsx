@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TwoStepVerificationBasicPage from '../../../src/pages/authentication/two-step-verification/basic.page';
 import TwoStepVerificationCoverPage from '../../../src/pages/authentication/two-step-verification/cover.page';
-import { writeStoredUser } from '../../../src/services/session';
+import { writeStoredUser } from '../../../src/services/auth';
 import {
   currentPath,
   fitsWidth,

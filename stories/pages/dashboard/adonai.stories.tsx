@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import DashboardAdonaiPage from '../../../src/pages/dashboard/adonai.page';
-import { localToday } from '../../../src/services/subscriber-dashboard-data';
+import { localToday } from '../../../src/services/admin';
 import { FAKE_SUPABASE_URL, fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const inDays = (days: number) => {

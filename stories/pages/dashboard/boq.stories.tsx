@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardBoqPage from '../../../src/pages/dashboard/boq.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const PROJECT = '0b6c3f4e-1a2b-4c3d-8e9f-000000000001';

@@ -15,7 +15,7 @@ import DashboardProcessPanelPage from '../../../src/pages/dashboard/process-pane
 import DashboardProductsPage from '../../../src/pages/dashboard/products.page';
 import { overrideFileStore } from '../../../src/services/files';
 import { createEmbeddedFileStore, memoryBucket } from '../../../src/services/files/embedded-file-store';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const board = (n: number, material: string, make: string): FakeRow => ({

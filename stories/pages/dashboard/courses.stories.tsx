@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardCoursesPage from '../../../src/pages/dashboard/courses.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow, type FakeTables } from './fake-supabase';
 
 const KEY = [1, 1, 0];

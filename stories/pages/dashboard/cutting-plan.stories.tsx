@@ -14,10 +14,10 @@ import {
   buildCuttingJob,
   planPayload,
   splitByMaterial,
-  type OptimiserInput,
-} from '../../../src/services/cutting-plans';
-import { optimizeCutting } from '../../../src/services/optimizer/optimize';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+  type OptimizerInput,
+} from '../../../src/services/production';
+import { optimizeCutting } from '../../../src/services/optimizer';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow, type FakeTables } from './fake-supabase';
 
 const PARTS = [
@@ -26,7 +26,7 @@ const PARTS = [
   ['bp3', 'Shelf', 562, 540, 1],
 ] as const;
 
-function optimiserInput(onHand: number): OptimiserInput {
+function optimizerInput(onHand: number): OptimizerInput {
   return {
     bom_id: 'b1',
     bom_name: 'SO-2026-0007 carcass',
@@ -176,7 +176,7 @@ function bomHandlers(onHand: number) {
   return fakeSupabase(bomTables(), {
     rpc: {
       my_permissions: () => ['bom.edit', 'optimizer.run'],
-      optimiser_input: () => optimiserInput(onHand),
+      optimizer_input: () => optimizerInput(onHand),
       save_cutting_plans: (args) => {
         saved.push(args);
         return ['cp-new'];
@@ -194,7 +194,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function runOptimiser(canvasElement: HTMLElement) {
+async function runOptimizerDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await canvas.findByRole('table', { name: 'Parts of SO-2026-0007 carcass' }, { timeout: 8000 });
@@ -210,10 +210,10 @@ async function runOptimiser(canvasElement: HTMLElement) {
   return { dialog, result };
 }
 
-export const OptimiseASmallBom: Story = {
+export const OptimizeASmallBom: Story = {
   parameters: { msw: { handlers: bomHandlers(12) } },
   play: async ({ canvasElement }) => {
-    const { dialog, result } = await runOptimiser(canvasElement);
+    const { dialog, result } = await runOptimizerDialog(canvasElement);
     const cells = within(within(result).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     // Four parts on one sheet: part area over sheet area. The side is banded on one long edge, so
     // it is cut 0.8 mm narrower: (2 × 720 × 559.2 + 564 × 560 + 562 × 540) / (2440 × 1220).
@@ -234,7 +234,7 @@ export const OptimiseASmallBom: Story = {
 export const SheetsMissing: Story = {
   parameters: { msw: { handlers: bomHandlers(0) } },
   play: async ({ canvasElement }) => {
-    const { dialog } = await runOptimiser(canvasElement);
+    const { dialog } = await runOptimizerDialog(canvasElement);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'PP-001 needs 1 full sheets, 0 on hand: 1 missing',
     );
@@ -244,7 +244,7 @@ export const SheetsMissing: Story = {
 };
 
 function savedPlanRow(): FakeRow {
-  const input = optimiserInput(12);
+  const input = optimizerInput(12);
   const [plan] = splitByMaterial(input, optimizeCutting(buildCuttingJob(input), { timeLimitMs: 50 }));
   if (!plan) throw new Error('no plan');
   const payload = planPayload(input, plan);

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardDealsPage from '../../../src/pages/dashboard/deals.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const deal = (id: string, title: string, stage: string, value: number, position: number): FakeRow => ({

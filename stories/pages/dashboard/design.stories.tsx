@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardDesignPage from '../../../src/pages/dashboard/design.page';
-import { SEND_BACK_NEEDS_COMMENT } from '../../../src/services/designs';
+import { SEND_BACK_NEEDS_COMMENT } from '../../../src/services/projects';
 import { overrideFileStore } from '../../../src/services/files';
 import { createEmbeddedFileStore, memoryBucket } from '../../../src/services/files/embedded-file-store';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { FakeRpcRefusal, fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';

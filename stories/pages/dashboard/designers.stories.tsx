@@ -9,7 +9,7 @@ import { http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardDesignersPage from '../../../src/pages/dashboard/designers.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import {
   FAKE_SUPABASE_URL,
   fakeSupabase,

@@ -13,7 +13,7 @@ import DashboardDocumentsPage from '../../../src/pages/dashboard/documents.page'
 import { REPLACE_CONFLICT } from '../../../src/pages/dashboard/documents/document-replace';
 import { overrideFileStore } from '../../../src/services/files';
 import { createEmbeddedFileStore, memoryBucket } from '../../../src/services/files/embedded-file-store';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { FakeRpcRefusal, fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const HEGDE = '00000000-0000-4000-8000-000000000001';

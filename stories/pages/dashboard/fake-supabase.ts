@@ -5,7 +5,7 @@
  * to run on "real" data in the browser without a database; the node tests cover the SQL itself.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { overrideBackendConfig } from '../../../src/services/config';
+import { overrideBackendConfig } from '../../../src/services/kit';
 
 export type FakeRow = Record<string, unknown>;
 export type FakeTables = Record<string, FakeRow[]>;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { LeadsPage } from '../../../src/pages/dashboard/leads.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, FakeRpcRefusal, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 /** The stories' clock: Saturday 21 November 2026, 10:00 in the browser's time zone. */

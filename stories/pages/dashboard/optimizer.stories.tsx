@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardOptimizerPage from '../../../src/pages/dashboard/optimizer.page';
-import { LAST_JOB_STORAGE_KEY, emptyDraft, type JobDraft } from '../../../src/services/optimizer/job-draft';
+import { LAST_JOB_STORAGE_KEY, emptyDraft, type JobDraft } from '../../../src/services/optimizer';
 
 /** A small base-cabinet job: two sides, a bottom, a shelf and a grain-locked door. */
 function smallJob(): JobDraft {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardOrderDetailsPage from '../../../src/pages/dashboard/order-details.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, FakeRpcRefusal, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const order: FakeRow = {

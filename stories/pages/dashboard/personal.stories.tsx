@@ -11,7 +11,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardPersonalPage from '../../../src/pages/dashboard/personal.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
 
 const calls: { fn: string; args: Record<string, unknown> }[] = [];

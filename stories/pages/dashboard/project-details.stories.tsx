@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardProjectDetailsPage from '../../../src/pages/dashboard/project-details.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 import { KAVYA, projectRpcs, projectTables } from './projects-fixtures';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardQuotationPage from '../../../src/pages/dashboard/quotation.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 import { client, detail, org, qline, QUOTATION_ID, summary, tax } from './quotation-fixtures';
 

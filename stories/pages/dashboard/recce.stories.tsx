@@ -11,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardReccePage from '../../../src/pages/dashboard/recce.page';
 import { overrideFileStore } from '../../../src/services/files';
 import { createEmbeddedFileStore, memoryBucket } from '../../../src/services/files/embedded-file-store';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { FakeRpcRefusal, fakeSupabase, switchToFakeSupabase, type FakeRow } from './fake-supabase';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';

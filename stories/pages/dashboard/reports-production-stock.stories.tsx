@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardReportsPage from '../../../src/pages/dashboard/reports.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeTables } from './fake-supabase';
 
 const yieldRow = (code: string, name: string, sheets: number, yieldPercent: number) => {

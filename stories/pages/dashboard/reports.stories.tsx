@@ -9,7 +9,7 @@ import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-do
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { presetRange } from '../../../src/pages/dashboard/report-range';
 import DashboardReportsPage from '../../../src/pages/dashboard/reports.page';
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
 
 const metrics = (received: number, conversions: number) => ({

@@ -3,7 +3,7 @@
  * table and the `tasks_list` view (a PATCH of one shows in the other, as in the database), plus
  * staff, projects and the SQL functions the pages call.
  */
-import { SESSION_STORAGE_KEY } from '../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { localIsoDate } from '../../../src/ui/format/local-date';
 import type { FakeRow, FakeRpc, FakeTables } from './fake-supabase';
 

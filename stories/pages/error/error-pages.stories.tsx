@@ -4,7 +4,7 @@ import Error401Page from '../../../src/pages/error/error401.page';
 import Error404Page from '../../../src/pages/error/error404.page';
 import Error500Page from '../../../src/pages/error/error500.page';
 import UnauthorizedPage from '../../../src/pages/unauthorized.page';
-import { readStoredUser, writeStoredUser } from '../../../src/services/session';
+import { readStoredUser, writeStoredUser } from '../../../src/services/auth';
 import {
   currentPath,
   fitsWidth,

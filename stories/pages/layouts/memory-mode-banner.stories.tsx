@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { reportEmbeddedStorage } from '../../../src/services/embedded-start-failure';
+import { reportEmbeddedStorage } from '../../../src/services/kit';
 import { MemoryModeBanner } from '../../../src/routes/layouts/memory-mode-banner';
 
 const meta = {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { KITCHEN_JOB } from '@/services/optimizer/fixtures/shop-jobs';
-import { optimizeCutting } from '@/services/optimizer/optimize';
+import { KITCHEN_JOB, optimizeCutting } from '@/services/optimizer';
 import { CuttingDiagram } from '../../../src/ui/components/cutting-diagram/cutting-diagram';
 
 // Construction only (no time budget): the same plan on every run.

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { DataTableColumn } from '@/ui';
-import { useAssigneeOptions } from '@/services/appointments';
-import { useDirectory, useDistinct, type Client } from '@/services/crm-directory';
+import { useAssigneeOptions, useDirectory, useDistinct, type Client } from '@/services/crm';
 import { DirectoryPage } from './directory/directory-page';
 
 /** Clients: homeowners and companies projects are built for, with their relationship manager. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DataTableColumn } from '@/ui';
-import { useDistinct, type Company } from '@/services/crm-directory';
+import { useDistinct, type Company } from '@/services/crm';
 import { DirectoryPage } from './directory/directory-page';
 
 const options = (values: readonly string[] | undefined) =>

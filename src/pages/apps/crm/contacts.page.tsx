@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DataTableColumn } from '@/ui';
-import { useDirectory, useDistinct, type Contact } from '@/services/crm-directory';
+import { useDirectory, useDistinct, type Contact } from '@/services/crm';
 import { DirectoryPage } from './directory/directory-page';
 
 /** People at the companies: who to call about what. */

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
-import { useRouteEntry } from '@/routes/paths';
+import { useRouteEntry, href } from '@/routes/paths';
 import {
   listProposals,
   PROPOSAL_SORTS,
   useProposals,
   type Proposal,
   type ProposalStatus,
-} from '@/services/proposals';
+} from '@/services/commercials';
 import { PAGE_SIZES, paramsFromState, stateFromParams } from './directory/directory-state';
 
 const STATUS: Record<ProposalStatus, { label: string; palette: string }> = {
@@ -27,7 +27,7 @@ const COLUMNS: DataTableColumn<Proposal>[] = [
     value: (p) => p.reference,
     cell: (p) => (
       <Link asChild colorPalette="brand" fontWeight="medium">
-        <RouterLink to={`/dashboard/quotation?id=${encodeURIComponent(p.id)}`}>{p.reference}</RouterLink>
+        <RouterLink to={href('/dashboard/quotation', { id: p.id })}>{p.reference}</RouterLink>
       </Link>
     ),
     sortable: true,

@@ -1,5 +1,5 @@
 /** What the user changes in the crypto app, kept across reloads: the watchlist and the transactions. */
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { createDemoStore, useDemoStore } from '@/services/kit';
 import { DEFAULT_WATCHLIST, TRANSACTION_FIXTURES } from './crypto-fixtures';
 import { transactionListSchema, watchlistSchema } from './crypto-model';
 

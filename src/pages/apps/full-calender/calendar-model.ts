@@ -1,6 +1,6 @@
 /** Calendar events of the workshop (site visits, design meetings, installations, deliveries) and date maths. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 
 export const EVENT_KINDS = ['Site visit', 'Design meeting', 'Installation', 'Delivery', 'Office'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -21,7 +21,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { ConfirmDialog, EmptyState, formatBytes, PageHeader, toaster } from '@/ui';
 import { href } from '@/routes/paths';
-import { mailtoHref, telHref } from '@/services/contact-links';
+import { mailtoHref, telHref } from '@/services/kit';
 import { InterviewDialog } from './candidate-details/interview-dialog';
 import { CANDIDATES, candidateById, type CareerStep } from './jobs-fixtures';
 import { localIsoDate } from './jobs-forms';

@@ -3,7 +3,7 @@
  * reopened, deleted), saved jobs, followed companies, applications, the candidate shortlist and interviews.
  */
 import { z } from 'zod';
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { createDemoStore, useDemoStore } from '@/services/kit';
 import { INTERVIEW_MODES } from './jobs-forms';
 import { COMPANIES, JOBS, jobSchema } from './jobs-fixtures';
 

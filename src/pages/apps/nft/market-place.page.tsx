@@ -2,7 +2,7 @@ import { Button, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Tex
 import { Heart, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { EmptyState, FormField, PageHeader } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { ProductCard } from '@/ui/components/product-card/product-card';

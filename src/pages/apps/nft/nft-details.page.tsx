@@ -16,7 +16,7 @@ import {
 import { ArrowLeft, FileX, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import {
   Countdown,
   DataTable,

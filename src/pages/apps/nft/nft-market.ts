@@ -3,7 +3,7 @@
  * smallest bid or offer it takes, the market place's filters and sorts, and recording a bid, an offer or a like.
  */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import {
   NFT_CATEGORIES,

@@ -2,9 +2,9 @@ import { Card, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { AccessDenied, PageHeader } from '@/ui';
 import { ProjectForm } from '@/pages/dashboard/projects/project-form';
-import { useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useRouteEntry, href } from '@/routes/paths';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 
 /** apps/projects/create-project: the one create form, on its own page. */
 export default function CreateProjectPage() {
@@ -29,7 +29,7 @@ export default function CreateProjectPage() {
       ) : (
         <Card.Root variant="outline">
           <Card.Body>
-            <ProjectForm onCreated={(id) => void navigate(`/dashboard/Project-details?id=${id}`)} />
+            <ProjectForm onCreated={(id) => void navigate(href('/dashboard/Project-details', { id }))} />
           </Card.Body>
         </Card.Root>
       )}

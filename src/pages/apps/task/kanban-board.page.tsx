@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { href, useRouteEntry } from '@/routes/paths';
-import { useStoredUser } from '@/services/use-stored-user';
-import { useAssigneeOptions, useProjectOptions, useTasks } from '@/services/tasks';
+import { useStoredUser } from '@/services/auth';
+import { useAssigneeOptions, useProjectOptions, useTasks } from '@/services/projects';
 import { TaskBoard } from '@/pages/dashboard/tasks/task-board';
 
 function FilterSelect({

@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccessDenied, EmptyState, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { href, useRouteEntry } from '@/routes/paths';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 import {
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   useAssigneeOptions,
   useTask,
   type Task,
-} from '@/services/tasks';
+} from '@/services/projects';
 import { TaskChecklist } from '@/pages/dashboard/tasks/task-checklist';
 import { TaskActivityList, TaskComments } from '@/pages/dashboard/tasks/task-conversation';
 import { TaskEditForm } from '@/pages/dashboard/tasks/task-edit-form';

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { markFirstScreenPainted } from '@/ui/first-paint';
 import { AuthFrame, type AuthFrameProps } from '@/ui/components/auth-frame/auth-frame';
-import { APP_TITLE } from '@/services/config';
+import { APP_TITLE } from '@/services/kit';
 import { SCREEN_LINK_STYLE } from './auth-links';
 import { useAuthRouteEntry } from '@/routes/use-auth-route-entry';
 

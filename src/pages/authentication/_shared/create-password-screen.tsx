@@ -4,11 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '@/ui';
 import type { AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
-import {
-  createPasswordSchema,
-  type CreatePasswordForm,
-  type CreatePasswordValues,
-} from '@/services/auth-forms';
+import { createPasswordSchema, type CreatePasswordForm, type CreatePasswordValues } from '@/services/auth';
 import { AuthScreen, ScreenLink, flowHref } from './auth-screen';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordField } from '@/ui/components/password-field/password-field';
 import { PasswordStrengthMeter } from '@/ui/components/password-strength-meter/password-strength-meter';
-import { checkPasswordRules } from '@/services/auth-forms';
+import { checkPasswordRules } from '@/services/auth';
 import { FormField } from './form-field';
 
 interface PasswordPair {

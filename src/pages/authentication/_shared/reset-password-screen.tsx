@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '@/ui';
 import type { AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
-import { resetPasswordSchema, type ResetPasswordForm, type ResetPasswordValues } from '@/services/auth-forms';
-import { backendConfig } from '@/services/config';
+import { resetPasswordSchema, type ResetPasswordForm, type ResetPasswordValues } from '@/services/auth';
+import { backendConfig } from '@/services/kit';
 import { AuthScreen, ScreenLink, flowHref } from './auth-screen';
 import { FormField } from './form-field';
 

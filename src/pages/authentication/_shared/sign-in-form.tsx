@@ -8,9 +8,17 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEMO_PASSWORD, signIn, warmUpBackend, type DemoAccount, type SignInResult } from '@/services/auth';
-import { checkSignIn, type SignInErrors, type SignInInput } from '@/services/sign-in-rules';
-import { backendConfig } from '@/services/config';
+import {
+  DEMO_PASSWORD,
+  signIn,
+  warmUpBackend,
+  type DemoAccount,
+  type SignInResult,
+  checkSignIn,
+  type SignInErrors,
+  type SignInInput,
+} from '@/services/auth';
+import { backendConfig } from '@/services/kit';
 import { ScreenLink } from './auth-screen';
 import { FORGOT_PASSWORD, SignInFormView } from './sign-in-view';
 import { destinationAfterSignIn, prefilledEmail } from './navigation-state';

@@ -8,7 +8,7 @@
 import { Link, chakra } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { AuthFrame } from '@/ui/components/auth-frame/auth-frame';
-import { APP_TITLE, backendConfig, documentTitle } from '@/services/config';
+import { APP_TITLE, backendConfig, documentTitle } from '@/services/kit';
 import { SIGN_IN_PATH, findAuthRoute } from '@/routes/first-screen-paths';
 import { SCREEN_LINK_STYLE, flowHref } from './auth-links';
 import {

@@ -7,7 +7,7 @@ import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { PasswordField } from '@/ui/components/password-field/password-field';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@/services/auth';
-import type { SignInErrors, SignInInput } from '@/services/sign-in-rules';
+import type { SignInErrors, SignInInput } from '@/services/auth';
 import { FormField } from './form-field';
 
 export const SIGN_IN_DESCRIPTION = 'Use your work email and password.';

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '@/ui';
 import type { AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
-import { signUpSchema, type SignUpForm, type SignUpValues } from '@/services/auth-forms';
+import { signUpSchema, type SignUpForm, type SignUpValues } from '@/services/auth';
 import { AuthScreen, ScreenLink, flowHref } from './auth-screen';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';

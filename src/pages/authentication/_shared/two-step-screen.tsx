@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { toaster } from '@/ui';
 import type { AuthFrameVariant } from '@/ui/components/auth-frame/auth-frame';
 import { CodeInput } from '@/ui/components/code-input/code-input';
-import { twoStepSchema, type TwoStepForm } from '@/services/auth-forms';
-import { backendConfig } from '@/services/config';
-import { useStoredUser } from '@/services/use-stored-user';
+import { twoStepSchema, type TwoStepForm, useStoredUser } from '@/services/auth';
+import { backendConfig } from '@/services/kit';
 import { HOME_PATH } from '@/routes/paths';
 import { AuthScreen, ScreenLink, flowHref } from './auth-screen';
 

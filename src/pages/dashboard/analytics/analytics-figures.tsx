@@ -5,7 +5,7 @@
 import { Stack } from '@chakra-ui/react';
 import { href } from '@/routes/paths';
 import { wholeRupees } from '@/ui/format/rupees';
-import { FUNNEL_LABELS, funnelCount, type BusinessAnalytics, type FunnelStep } from '@/services/analytics';
+import { FUNNEL_LABELS, funnelCount, type BusinessAnalytics, type FunnelStep } from '@/services/crm';
 import { formatCount, LinkedFigures } from '../crm-figures';
 import { campaignsHref, dealsHref, leadsHref } from '../crm-links';
 

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, LazyChart, useClientTable, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
-import { FUNNEL_LABELS, type BusinessAnalytics } from '@/services/analytics';
+import { FUNNEL_LABELS, type BusinessAnalytics } from '@/services/crm';
 import { DashboardPanel } from '../dashboard-parts';
 import { formatCount } from '../crm-figures';
 import { leadsHref } from '../crm-links';

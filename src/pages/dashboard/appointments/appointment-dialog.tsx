@@ -9,8 +9,8 @@ import {
   useCreateAppointment,
   type AppointmentInput,
   type NamedOption,
-} from '@/services/appointments';
-import { formFailureOf } from '@/services/form-errors';
+} from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
 import {
   appointmentFormSchema,
   clashMessage,

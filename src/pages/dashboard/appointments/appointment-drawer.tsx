@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
-import { APPOINTMENT_KIND_LABELS, APPOINTMENT_KIND_PALETTE, type Appointment } from '@/services/appointments';
+import { APPOINTMENT_KIND_LABELS, APPOINTMENT_KIND_PALETTE, type Appointment } from '@/services/crm';
 import { formatWhen } from './appointments-model';
 
 const STATUS_LABELS: Record<Appointment['status'], string> = {

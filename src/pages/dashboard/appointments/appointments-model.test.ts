@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '@/services/appointments';
+import type { Appointment } from '@/services/crm';
 import {
   appointmentFormSchema,
   clashMessage,

@@ -12,7 +12,7 @@ import {
   type Appointment,
   type AppointmentInput,
   type AppointmentKind,
-} from '@/services/appointments';
+} from '@/services/crm';
 
 export interface AppointmentFilters {
   assignee: string | undefined;

@@ -1,7 +1,8 @@
 import { Badge, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
-import { BOM_STATUS_LABELS, BOM_STATUSES, useBoms, type Bom, type BomStatus } from '@/services/boms';
+import { BOM_STATUS_LABELS, BOM_STATUSES, useBoms, type Bom, type BomStatus } from '@/services/production';
+import { href } from '@/routes/paths';
 
 const STATUS_PALETTE: Record<BomStatus, string> = {
   draft: 'gray',
@@ -11,7 +12,7 @@ const STATUS_PALETTE: Record<BomStatus, string> = {
 };
 
 export const bomHref = (bom: Pick<Bom, 'id' | 'order_id'>) =>
-  `/dashboard/bom?order=${bom.order_id}&bom=${bom.id}`;
+  href('/dashboard/bom', { order: bom.order_id, bom: bom.id });
 
 const COLUMNS: DataTableColumn<Bom>[] = [
   {

@@ -3,8 +3,9 @@ import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra
 import { AlertTriangle, Copy, Plus, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog, DataTable, GatedButton, toaster, useClientTable, type DataTableColumn } from '@/ui';
-import { edgeBandMetres, partProblem } from '@/services/bom-rules';
 import {
+  edgeBandMetres,
+  partProblem,
   duplicatePart,
   orderLineLabel,
   useBomParts,
@@ -13,9 +14,10 @@ import {
   useOrderLines,
   type BomPart,
   type OrderLineChoice,
-} from '@/services/boms';
-import { useCatalogueList, useCatalogueOptions } from '@/services/catalogue';
-import { usePermissions } from '@/services/permissions';
+  useCatalogueList,
+  useCatalogueOptions,
+} from '@/services/production';
+import { usePermissions } from '@/services/admin';
 import { PartEditor } from './part-editor';
 import { PartsImport } from './parts-import';
 

@@ -3,8 +3,8 @@ import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldOption } from '@/ui/components/record-form/record-form-types';
-import { bomPartFormSchema, EMPTY_PART, partFormOf, savePart, type BomPart } from '@/services/boms';
-import { formFailureOf } from '@/services/form-errors';
+import { bomPartFormSchema, EMPTY_PART, partFormOf, savePart, type BomPart } from '@/services/production';
+import { formFailureOf } from '@/services/kit';
 
 export function PartEditor({
   bomId,

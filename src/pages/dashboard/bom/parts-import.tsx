@@ -3,12 +3,17 @@
  * will be added and which lines are refused and why, then one insert of every good row. The parts
  * go to one line of the order, the order's first unless another is picked here.
  */
-import { readCsvFile } from '@/services/csv-file';
+import { readCsvFile } from '@/services/kit';
 import { Button, Dialog, Field, List, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { toaster } from '@/ui';
-import { importPlannedParts, planPartsImport, type PanelChoice } from '@/services/boms';
-import { importOrderLine, nextPosition } from '@/services/bom-rules';
+import {
+  importPlannedParts,
+  planPartsImport,
+  type PanelChoice,
+  importOrderLine,
+  nextPosition,
+} from '@/services/production';
 import type { RecordFieldOption } from '@/ui/components/record-form/record-form-types';
 
 const SAMPLE =

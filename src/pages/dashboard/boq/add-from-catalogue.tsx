@@ -5,7 +5,7 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SearchableSelect } from '@/ui';
-import { listCatalogue } from '@/services/catalogue';
+import { listCatalogue } from '@/services/production';
 import type { CatalogueSource } from './boq-model';
 
 type Kind = 'processed_panels' | 'edge_bands' | 'products';

@@ -2,7 +2,7 @@
 import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { StatCard } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
-import type { BoqFigures } from '@/services/boq';
+import type { BoqFigures } from '@/services/commercials';
 
 const percent = (n: number) => `${n.toFixed(2)} %`;
 

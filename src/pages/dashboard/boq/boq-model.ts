@@ -4,7 +4,7 @@
  * dimensions whole millimetres above 0), the typed text turned into the value saved, and a new line
  * prefilled from the catalogue.
  */
-import type { BoqLine, NewBoqLine } from '@/services/boq';
+import type { BoqLine, NewBoqLine } from '@/services/commercials';
 
 export interface BoqRow {
   id: string;

@@ -17,7 +17,7 @@ import {
   useInvalidateBoq,
   useSaveBoqCells,
   type BoqLine,
-} from '@/services/boq';
+} from '@/services/commercials';
 import { cellError, cellValue, gridErrors, rowOfLine, type BoqCell, type BoqRow } from './boq-model';
 
 const options = (values: readonly string[]) =>

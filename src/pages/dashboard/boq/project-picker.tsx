@@ -1,7 +1,7 @@
 /** Which project's BOQ: a searchable select of the projects the person can see. */
 import { Field } from '@chakra-ui/react';
 import { SearchableSelect } from '@/ui';
-import { useProjectOptions } from '@/services/boq';
+import { useProjectOptions } from '@/services/commercials';
 
 export function ProjectPicker({
   value,

@@ -10,8 +10,8 @@ import {
   type CampaignPriority,
   type CampaignStatus,
   type CampaignSummary,
-} from '@/services/campaigns';
-import type { LeadStage } from '@/services/crm-lookups';
+} from '@/services/crm';
+import type { LeadStage } from '@/services/crm';
 import { StageMiniBar, stageCountsOf } from './stage-funnel';
 
 export const STATUS_PALETTE: Record<CampaignStatus, string> = {

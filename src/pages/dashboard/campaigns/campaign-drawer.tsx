@@ -26,9 +26,9 @@ import {
   PRIORITY_LABELS,
   useCampaign,
   type SavedCampaign,
-} from '@/services/campaigns';
-import { useLeadStages } from '@/services/crm-lookups';
-import { usePermissions } from '@/services/permissions';
+  useLeadStages,
+} from '@/services/crm';
+import { usePermissions } from '@/services/admin';
 import { CampaignForm } from './campaign-form';
 import { formatBudget, formatDate, PRIORITY_PALETTE, STATUS_PALETTE } from './campaign-columns';
 import { GuardedButton } from './guarded-button';

@@ -19,9 +19,9 @@ import {
   type CampaignFormInput,
   type CampaignSummary,
   type SavedCampaign,
-} from '@/services/campaigns';
-import { useSalesStaffOptions } from '@/services/crm-lookups';
-import { formFailureOf } from '@/services/form-errors';
+  useSalesStaffOptions,
+} from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
 
 export interface CampaignFormProps {
   campaign: CampaignSummary | null;

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { UiProvider } from '@/ui/provider';
 import { system } from '@/ui/theme/system';
 import DashboardCampaignsPage from '@/pages/dashboard/campaigns.page';
-import { SESSION_STORAGE_KEY } from '@/services/session';
+import { SESSION_STORAGE_KEY } from '@/services/auth';
 import {
   fakeSupabase,
   switchToFakeSupabase,

@@ -25,7 +25,8 @@ import {
   type LeadImportResult,
   type ParsedCsv,
   type RowOutcome,
-} from '@/services/lead-import';
+} from '@/services/crm';
+import { href } from '@/routes/paths';
 
 export function MappingStep({
   headers,
@@ -209,7 +210,7 @@ export function ResultStep({
           </Button>
         ) : null}
         <Link asChild colorPalette="brand" textStyle="sm">
-          <RouterLink to={`/dashboard/leads?campaign=${encodeURIComponent(campaignId)}`}>
+          <RouterLink to={href('/dashboard/leads', { campaign: campaignId })}>
             Open the campaign’s leads
           </RouterLink>
         </Link>

@@ -19,9 +19,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { DUPLICATE_POLICY_LABELS, useCampaign, useImportLeads } from '@/services/campaigns';
-import { useCampaignOptions } from '@/services/crm-lookups';
 import {
+  DUPLICATE_POLICY_LABELS,
+  useCampaign,
+  useImportLeads,
+  useCampaignOptions,
   checkRecords,
   combineResults,
   fileDuplicates,
@@ -33,7 +35,7 @@ import {
   type ColumnMapping,
   type LeadImportResult,
   type ParsedCsv,
-} from '@/services/lead-import';
+} from '@/services/crm';
 import { MappingStep, PreviewStep, ResultStep } from './lead-import-steps';
 import { readLeadCsv } from './read-lead-csv';
 

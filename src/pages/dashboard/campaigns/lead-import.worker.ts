@@ -2,9 +2,9 @@
  * Parses a big lead CSV off the main thread: reads the file, parses it with papaparse step by step
  * and posts progress, then the parsed rows (or the error).
  */
-import { encodingNote, readCsvFile } from '@/services/csv-file';
-import { parseLeadCsvWithProgress } from '@/services/lead-import-csv';
-import type { ParsedCsv } from '@/services/lead-import';
+import { encodingNote, readCsvFile } from '@/services/kit';
+import { parseLeadCsvWithProgress } from '@/services/crm';
+import type { ParsedCsv } from '@/services/crm';
 
 export type LeadImportWorkerMessage =
   | { type: 'progress'; fraction: number }

@@ -2,8 +2,8 @@
  * Reads a chosen CSV file: small files on the page, big ones in a Web Worker (papaparse step by
  * step, with progress), so a 5,000-row file never freezes the page.
  */
-import { assertCsvSize, encodingNote, readCsvFile } from '@/services/csv-file';
-import type { ParsedCsv } from '@/services/lead-import';
+import { assertCsvSize, encodingNote, readCsvFile } from '@/services/kit';
+import type { ParsedCsv } from '@/services/crm';
 import type { LeadImportWorkerMessage } from './lead-import.worker';
 
 /** Files up to this size are read on the page; bigger ones in the worker, with progress. */
@@ -16,7 +16,7 @@ export type ReadLeadCsv = ParsedCsv & { note: string | null };
 export async function readLeadCsv(file: File, onProgress: (fraction: number) => void): Promise<ReadLeadCsv> {
   assertCsvSize(file.size);
   if (file.size <= WORKER_THRESHOLD_BYTES || typeof Worker === 'undefined') {
-    const { parseLeadCsv } = await import('@/services/lead-import-csv');
+    const { parseLeadCsv } = await import('@/services/crm/lead-import-csv');
     const decoded = await readCsvFile(file);
     const parsed = parseLeadCsv(decoded.text);
     onProgress(1);

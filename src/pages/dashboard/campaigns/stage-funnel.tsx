@@ -5,7 +5,7 @@
  */
 import { Box, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LeadStage } from '@/services/crm-lookups';
+import type { LeadStage } from '@/services/crm';
 
 export interface StageCount {
   stage: LeadStage;

@@ -8,16 +8,15 @@ import {
   SKIN_OPERATIONS,
   type ProcessedPanel,
   type Product,
-} from '@/services/catalogue';
-import {
   EMPTY_FORMS,
   formOf,
   processedPanelFormSchema,
   productFormSchema,
   type ProcessedPanelForm,
   type ProductForm,
-} from '@/services/catalogue-forms';
-import { statusColumn, type CatalogueConfig } from './catalogue-page';
+} from '@/services/production';
+import type { CatalogueConfig } from './catalogue-config';
+import { statusColumn } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees } from './catalogue-format';
 

@@ -18,10 +18,10 @@ import {
   useInvalidateCatalogue,
   useSetCatalogueItemActive,
   type CatalogueKind,
-} from '@/services/catalogue';
-import { columnsOf } from '@/services/catalogue-forms';
-import { formFailureOf } from '@/services/form-errors';
-import type { CatalogueConfig, CatalogueLookups } from './catalogue-page';
+  columnsOf,
+} from '@/services/production';
+import { formFailureOf } from '@/services/kit';
+import type { CatalogueConfig, CatalogueLookups } from './catalogue-config';
 import { CatalogueImageField } from './catalogue-image';
 
 /** The version the form was loaded at: the row's, back past the versions its own image changes made. */

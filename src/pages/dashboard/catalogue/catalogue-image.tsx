@@ -11,7 +11,7 @@ import {
   uploadCatalogueImage,
   useInvalidateCatalogue,
   type ImageKind,
-} from '@/services/catalogue';
+} from '@/services/production';
 import { AREA_LIMITS, checkFile, fileStore, sweepRemovedFiles, useFileUrl } from '@/services/files';
 
 interface WithImage {

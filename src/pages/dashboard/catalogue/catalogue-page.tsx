@@ -5,12 +5,10 @@
  */
 import { Badge, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { DataTable, GatedButton, PageHeader, type DataTableColumn } from '@/ui';
-import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import { useRouteEntry } from '@/routes/paths';
 import {
   CATALOGUE,
@@ -20,35 +18,11 @@ import {
   useCatalogueOptions,
   type CatalogueKind,
   type CatalogueOption,
-  type CatalogueRows,
-} from '@/services/catalogue';
-import { usePermissions } from '@/services/permissions';
+} from '@/services/production';
+import { usePermissions } from '@/services/admin';
+import type { CatalogueConfig, CatalogueLookups } from './catalogue-config';
 import { CatalogueEditor } from './catalogue-editor';
 import { PAGE_SIZES, paramsFromState, queryFromState, stateFromParams } from './catalogue-url';
-
-export interface CatalogueLookups {
-  makes: readonly string[];
-  panels: readonly CatalogueOption[];
-  skins: readonly CatalogueOption[];
-  processedPanels: readonly CatalogueOption[];
-}
-
-export interface CatalogueConfig<K extends CatalogueKind, Form extends FieldValues> {
-  kind: K;
-  description: string;
-  /** "Add board". */
-  addLabel: string;
-  nameOf: (row: CatalogueRows[K]) => string;
-  columns: (lookups: CatalogueLookups) => DataTableColumn<CatalogueRows[K]>[];
-  fields: (lookups: CatalogueLookups) => RecordFieldSpec<Extract<keyof Form, string>>[];
-  schema: z.ZodType<unknown, Form>;
-  empty: Form;
-  formOf: (row: CatalogueRows[K]) => Form;
-  /** Shown under the fields as they are typed (a computed price). */
-  live?: (values: Form) => ReactNode;
-  /** Option lists the form picks from. */
-  needs?: readonly ('panels' | 'skins' | 'processed_panels')[];
-}
 
 export const statusColumn = <Row extends { active: boolean }>(): DataTableColumn<Row> => ({
   id: 'status',

@@ -3,7 +3,7 @@
  * `sort`/`dir`, `page`, `size`), so a shared link or the back button reopens the same view.
  */
 import type { DataTableState } from '@/ui';
-import type { CatalogueQuery } from '@/services/catalogue';
+import type { CatalogueQuery } from '@/services/production';
 
 export const PAGE_SIZES = [25, 50, 100];
 

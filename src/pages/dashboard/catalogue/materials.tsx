@@ -10,8 +10,6 @@ import {
   type EdgeBand,
   type Panel,
   type Skin,
-} from '@/services/catalogue';
-import {
   EMPTY_FORMS,
   edgeBandFormSchema,
   formOf,
@@ -20,8 +18,9 @@ import {
   type EdgeBandForm,
   type PanelForm,
   type SkinForm,
-} from '@/services/catalogue-forms';
-import { statusColumn, type CatalogueConfig } from './catalogue-page';
+} from '@/services/production';
+import type { CatalogueConfig } from './catalogue-config';
+import { statusColumn } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees, sheetSize } from './catalogue-format';
 

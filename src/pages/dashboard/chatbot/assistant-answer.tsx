@@ -7,7 +7,7 @@ import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { BookOpen } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '@/routes/paths';
-import { confidenceLabel, type Citation } from '@/services/answer-assistant';
+import { confidenceLabel, type Citation } from '@/services/learning';
 
 const PALETTE = { High: 'green', Medium: 'yellow', Low: 'red' } as const;
 

@@ -4,7 +4,7 @@
  */
 import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { LessonOutline, ModuleOutline } from '@/services/courses';
+import type { LessonOutline, ModuleOutline } from '@/services/learning';
 import { CourseEditor, LessonEditor, ModuleEditor, QuestionEditor, type EditTarget } from './course-editors';
 
 export type OutlinedModule = ModuleOutline & { lessons: LessonOutline[] };

@@ -26,16 +26,14 @@ import {
   type LessonFormInput,
   type ModuleFormInput,
   type QuestionFormInput,
-} from '@/services/course-authoring';
-import {
   getCourse,
   useDepartments,
   type Course,
   type LessonOutline,
   type ModuleOutline,
-} from '@/services/courses';
+} from '@/services/learning';
 import { AREA_LIMITS } from '@/services/files';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 
 export type EditTarget =
   | { kind: 'course'; course?: Course | undefined }

@@ -3,7 +3,7 @@ import { Badge, Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
-import { useCourses, type Course } from '@/services/courses';
+import { useCourses, type Course } from '@/services/learning';
 import { formatDay, withParam } from './course-params';
 import { CourseProgressBar, StandingBadge, standingOf } from './course-progress';
 

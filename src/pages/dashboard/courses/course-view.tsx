@@ -7,7 +7,7 @@ import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@/ui';
-import { useCourse, useCourseOutline, type Course } from '@/services/courses';
+import { useCourse, useCourseOutline, type Course } from '@/services/learning';
 import { AuthoringDialog, ModuleAuthoring, type OutlinedModule } from './authoring-dialog';
 import type { EditTarget } from './course-editors';
 import { LessonItem } from './lesson-item';

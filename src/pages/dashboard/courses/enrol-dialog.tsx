@@ -8,9 +8,9 @@ import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { formFailureOf } from '@/services/form-errors';
-import { usePermissions } from '@/services/permissions';
-import { useStoredUser } from '@/services/use-stored-user';
+import { formFailureOf } from '@/services/kit';
+import { usePermissions } from '@/services/admin';
+import { useStoredUser } from '@/services/auth';
 import {
   enrolSchema,
   useActiveStaff,
@@ -18,7 +18,7 @@ import {
   useDepartmentsHeadedBy,
   useEnrol,
   type EnrolInput,
-} from '@/services/courses';
+} from '@/services/learning';
 
 const EMPTY: EnrolInput = { target: 'staff', staff_ids: [], department: '', due_on: '' };
 

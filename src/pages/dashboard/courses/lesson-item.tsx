@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { toaster } from '@/ui';
-import { useSetLessonDone, type LessonOutline } from '@/services/courses';
+import { useSetLessonDone, type LessonOutline } from '@/services/learning';
 import { displayNameOfPath, useFileUrl } from '@/services/files';
 
 const KIND_LABELS: Record<LessonOutline['kind'], string> = {

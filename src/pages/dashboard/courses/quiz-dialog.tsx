@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/ui';
-import { useQuizQuestions, useSubmitQuiz, type QuizResult } from '@/services/courses';
+import { useQuizQuestions, useSubmitQuiz, type QuizResult } from '@/services/learning';
 
 export function QuizDialog({
   moduleId,

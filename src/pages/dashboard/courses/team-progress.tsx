@@ -7,7 +7,7 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
-import { useProgress, type Progress } from '@/services/courses';
+import { useProgress, type Progress } from '@/services/learning';
 import { formatDay, viewFromParams, withParam } from './course-params';
 import { CourseProgressBar, StandingBadge, standingOf, STANDING_LABELS } from './course-progress';
 

@@ -1,8 +1,8 @@
 /** The designations in use and how many active staff hold each (changed on the staff page). */
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ErrorState, LoadingState } from '@/ui';
-import { useDesignationCounts } from '@/services/crm-settings';
-import { DESIGNATION_LABELS, type Designation } from '@/services/staff';
+import { useDesignationCounts } from '@/services/crm';
+import { DESIGNATION_LABELS, type Designation } from '@/services/admin';
 
 const labelOf = (designation: string) => DESIGNATION_LABELS[designation as Designation] ?? designation;
 

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ColorField, toaster } from '@/ui';
-import type { LeadStage, LeadStatus } from '@/services/crm-lookups';
+import type { LeadStage, LeadStatus } from '@/services/crm';
 import {
   LEAD_SETTING_CONSTRAINT_FIELDS,
   leadSettingFormSchema,
@@ -23,8 +23,8 @@ import {
   type LeadSettingFormInput,
   type LeadSettingKind,
   type StageOutcome,
-} from '@/services/crm-settings';
-import { formFailureOf } from '@/services/form-errors';
+} from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
 
 const SWATCHES = [
   { value: '#3b82f6', label: 'Blue' },

@@ -6,13 +6,13 @@ import { Badge, Box, Button, HStack, Heading, IconButton, Stack, Text } from '@c
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog, ErrorState, LoadingState, SortableList, toaster } from '@/ui';
-import type { LeadStage, LeadStatus } from '@/services/crm-lookups';
+import type { LeadStage, LeadStatus } from '@/services/crm';
 import {
   outcomeOf,
   useDeleteLeadSetting,
   useReorderLeadSettings,
   type LeadSettingKind,
-} from '@/services/crm-settings';
+} from '@/services/crm';
 import { LeadSettingDialog } from './lead-setting-dialog';
 
 type Item = LeadStage | LeadStatus;

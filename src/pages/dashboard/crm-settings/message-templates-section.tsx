@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   fillTemplate,
   MESSAGE_TEMPLATE_CONSTRAINT_MESSAGES,
@@ -23,7 +23,7 @@ import {
   type MessageTemplate,
   type MessageTemplateFormInput,
   type MessageTemplateKind,
-} from '@/services/message-templates';
+} from '@/services/crm';
 
 const SAMPLE = {
   name: 'Priya Sharma',

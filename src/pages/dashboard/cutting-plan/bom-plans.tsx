@@ -4,10 +4,10 @@ import { Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { GatedButton } from '@/ui';
-import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlans } from '@/services/cutting-plans';
-import { usePermissions } from '@/services/permissions';
+import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlans } from '@/services/production';
+import { usePermissions } from '@/services/admin';
 import { planHref } from './links';
-import { OptimiseDialog } from './optimise-dialog';
+import { OptimizeDialog } from './optimize-dialog';
 
 export function BomPlans({
   bomId,
@@ -85,7 +85,7 @@ export function BomPlans({
           </Stack>
         )}
       </Card.Body>
-      <OptimiseDialog bomId={bomId} bomName={bomName} open={open} onOpenChange={setOpen} />
+      <OptimizeDialog bomId={bomId} bomName={bomName} open={open} onOpenChange={setOpen} />
     </Card.Root>
   );
 }

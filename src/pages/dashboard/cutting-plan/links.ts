@@ -1,6 +1,8 @@
 /** Where a saved cutting plan and a bill of material live in the app. */
+import { href } from '@/routes/paths';
+
 export function planHref(id: string): string {
-  return `/dashboard/optimizer?plan=${encodeURIComponent(id)}`;
+  return href('/dashboard/optimizer', { plan: id });
 }
 
 export function bomHref(orderId: string, bomId: string | null): string {

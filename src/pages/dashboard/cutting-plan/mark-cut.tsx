@@ -11,8 +11,8 @@ import {
   offcutMinimumSchema,
   useMarkPlanCut,
   type SavedCuttingPlan,
-} from '@/services/cutting-plans';
-import { usePermissions } from '@/services/permissions';
+} from '@/services/production';
+import { usePermissions } from '@/services/admin';
 
 function blockedBy(plan: SavedCuttingPlan, permission: string | null): string | null {
   if (permission) return permission;

@@ -3,14 +3,14 @@ import {
   buildCuttingJob,
   planPayload,
   splitByMaterial,
-  type OptimiserInput,
+  type OptimizerInput,
   type SavedCuttingPlan,
   type StoredPlanResult,
-} from '@/services/cutting-plans';
-import { optimizeCutting } from '@/services/optimizer/optimize';
+} from '@/services/production';
+import { optimizeCutting } from '@/services/optimizer';
 import { planLabels } from './plan-labels';
 
-const input: OptimiserInput = {
+const input: OptimizerInput = {
   bom_id: 'b1',
   bom_name: 'Kitchen',
   order_id: 'o1',

@@ -1,6 +1,12 @@
 /** One label per cut part of a saved plan, in the order the parts come off the sheets. */
-import { partLink, type SavedCuttingPlan } from '@/services/cutting-plans';
+import { href } from '@/routes/paths';
+import type { SavedCuttingPlan } from '@/services/production';
 import type { PartLabel } from '@/ui/components/label-sheet/label-sheet';
+
+/** Where a part's QR code leads: its plan page, scrolled to the part's label. */
+export function partLink(origin: string, planId: string, labelId: string): string {
+  return `${origin}${href('/dashboard/optimizer', { plan: planId })}#part-${encodeURIComponent(labelId)}`;
+}
 
 export function planLabels(plan: SavedCuttingPlan, origin: string): PartLabel[] {
   const layout = plan.layout;

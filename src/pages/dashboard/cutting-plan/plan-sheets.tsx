@@ -1,6 +1,6 @@
 /** The sheets of a saved plan: each drawn to scale, with its cuts listed in saw order. */
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { StoredPlanResult } from '@/services/cutting-plans';
+import type { StoredPlanResult } from '@/services/production';
 import { CuttingDiagram } from '@/ui/components/cutting-diagram/cutting-diagram';
 
 const mm = (value: number): string => String(Math.round(value * 10) / 10);

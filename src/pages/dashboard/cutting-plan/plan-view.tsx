@@ -8,11 +8,12 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState } from '@/ui';
 import { LabelSheet } from '@/ui/components/label-sheet/label-sheet';
-import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlan, type SavedCuttingPlan } from '@/services/cutting-plans';
+import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlan, type SavedCuttingPlan } from '@/services/production';
 import { bomHref } from './links';
 import { MarkCut } from './mark-cut';
 import { planLabels } from './plan-labels';
 import { PlanSheets } from './plan-sheets';
+import { href } from '@/routes/paths';
 
 function Figures({ plan }: { plan: SavedCuttingPlan }) {
   const sheets = plan.layout?.sheets ?? [];
@@ -96,7 +97,7 @@ export function PlanView({ planId }: { planId: string }) {
         <Text role="status">
           Cut: its sheets left stock and its offcuts are listed under{' '}
           <Link asChild colorPalette="brand">
-            <RouterLink to="/dashboard/stocks">Stocks</RouterLink>
+            <RouterLink to={href('/dashboard/stocks')}>Stocks</RouterLink>
           </Link>
           .
         </Text>

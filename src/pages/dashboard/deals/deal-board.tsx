@@ -13,7 +13,7 @@ import {
   type DealRow,
   type DealStage,
   isDealStage,
-} from '@/services/deals';
+} from '@/services/crm';
 import { CloseDealDialog } from './close-deal-dialog';
 import { DealCard } from './deal-card';
 import { applyMove, closing, positionAt, stageSummaries } from './deals-model';

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { wholeRupees } from '@/ui/format/rupees';
-import type { Deal } from '@/services/deals';
+import type { Deal } from '@/services/crm';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,6 +1,6 @@
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { DealFacets, DealQuery } from '@/services/deals';
+import type { DealFacets, DealQuery } from '@/services/crm';
 
 export interface DealFiltersProps {
   query: DealQuery;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { applyTableState, DataTable, type DataTableColumn, type DataTableState } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
-import { DEAL_STAGE_LABELS, type Deal, type DealFacets, type DealStage } from '@/services/deals';
+import { DEAL_STAGE_LABELS, type Deal, type DealFacets, type DealStage } from '@/services/crm';
 import { formatDealDate } from './deal-card';
 
 const PAGE_SIZES = [25, 50, 100];

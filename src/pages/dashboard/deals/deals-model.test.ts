@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '@/services/deals';
+import type { Deal } from '@/services/crm';
 import {
   applyMove,
   closing,

@@ -2,7 +2,7 @@
  * The deals board's pure rules: the URL's view and filters, each column's count and value, where a
  * dropped card is stored (position), and which moves ask for a reason first.
  */
-import { DEAL_STAGES, type Deal, type DealQuery, type DealStage } from '@/services/deals';
+import { DEAL_STAGES, type Deal, type DealQuery, type DealStage } from '@/services/crm';
 
 export type DealView = 'board' | 'list';
 

@@ -1,7 +1,7 @@
 /** The design list's columns: title and room, project, designer, status, area, revision, due, files. */
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '@/ui';
-import { DESIGN_STATUS_LABELS, DESIGN_STATUSES, type Design, type DesignStatus } from '@/services/designs';
+import { DESIGN_STATUS_LABELS, DESIGN_STATUSES, type Design, type DesignStatus } from '@/services/projects';
 
 export const DESIGN_STATUS_PALETTE: Record<DesignStatus, string> = {
   not_started: 'gray',

@@ -7,12 +7,13 @@ import { Badge, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Tex
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/ui';
-import { usePermissions } from '@/services/permissions';
-import { useDesign } from '@/services/designs';
+import { usePermissions } from '@/services/admin';
+import { useDesign } from '@/services/projects';
 import { DesignStatusBadge, formatArea, formatDay, versionLabel } from './design-columns';
 import { DesignFiles } from './design-files';
 import { EditDesignForm, NewDesignForm } from './design-form';
 import { DesignReview } from './design-review';
+import { href } from '@/routes/paths';
 
 export interface DesignDrawerProps {
   /** A design id, 'new' to create one, or null when closed. */
@@ -96,7 +97,7 @@ function DesignDetails({ id }: { id: string }) {
             <HStack gap="6" wrap="wrap" align="start">
               <Fact label="Project">
                 <Link asChild colorPalette="brand">
-                  <RouterLink to={`/dashboard/Project-details?id=${row.project_id}&tab=designs`}>
+                  <RouterLink to={href('/dashboard/Project-details', { id: row.project_id, tab: 'designs' })}>
                     {row.project_code ? `${row.project_code} · ${row.project_name}` : row.project_name}
                   </RouterLink>
                 </Link>

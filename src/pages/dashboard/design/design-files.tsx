@@ -30,7 +30,7 @@ import {
   type Design,
   type DesignFile,
   type DesignFileKind,
-} from '@/services/designs';
+} from '@/services/projects';
 import { formatDateTime } from './design-columns';
 
 const size = (bytes: number | null) =>

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   DESIGN_CONSTRAINT_FIELDS,
   DESIGN_STATUS_LABELS,
@@ -22,7 +22,7 @@ import {
   useUpdateDesign,
   type Design,
   type DesignFormInput,
-} from '@/services/designs';
+} from '@/services/projects';
 
 type FieldName = keyof DesignFormInput;
 

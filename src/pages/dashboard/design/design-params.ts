@@ -10,7 +10,7 @@ import {
   isDesignStatus,
   type DesignDue,
   type DesignQuery,
-} from '@/services/designs';
+} from '@/services/projects';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const DESIGN_PARAM = 'design';

@@ -15,7 +15,7 @@ import {
   useReviewDesign,
   type Design,
   type DesignDecision,
-} from '@/services/designs';
+} from '@/services/projects';
 import { formatDateTime, versionLabel } from './design-columns';
 
 function notReviewable(design: Design): string | null {

@@ -9,8 +9,9 @@ import {
   reassignDesigner,
   type BoardProject,
   type DesignerBoard as DesignerBoardData,
-} from '@/services/operations';
-import { PROJECT_STAGE_LABELS, projectKeys } from '@/services/projects';
+  PROJECT_STAGE_LABELS,
+  projectKeys,
+} from '@/services/projects';
 import { DETAILS_PATH } from '../projects/project-columns';
 import { boardColumns, cardColumn, cardLabel, designerOf, type BoardColumn } from './designers-model';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardProject, DesignerBoard } from '@/services/operations';
+import type { BoardProject, DesignerBoard } from '@/services/projects';
 import {
   boardColumns,
   cardColumn,

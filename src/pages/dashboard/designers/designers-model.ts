@@ -2,7 +2,7 @@
  * The designers' board's pure rules: one column per designer (and one for projects without a
  * designer), a card's column, the designer a column stands for, and each column's summary.
  */
-import type { BoardProject, DesignerBoard, DesignerWorkload } from '@/services/operations';
+import type { BoardProject, DesignerBoard, DesignerWorkload } from '@/services/projects';
 
 export const UNASSIGNED = 'unassigned';
 

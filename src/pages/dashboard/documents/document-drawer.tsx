@@ -9,11 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog, DocumentPreview, ErrorState, GatedButton, LoadingState, toaster } from '@/ui';
-import { useDeleteDocument, useDocument, type DocumentVersion } from '@/services/documents';
+import { useDeleteDocument, useDocument, type DocumentVersion } from '@/services/projects';
 import { fileKeys, useFileUrl } from '@/services/files';
 import { DocumentKindBadge, formatDateTime, projectLabel, sizeText } from './documents-columns';
 import { ReplaceDocument } from './document-replace';
 import { Versions } from './document-versions';
+import { href } from '@/routes/paths';
 
 export interface DocumentDrawerProps {
   /** The open document's id, or null when closed. */
@@ -129,7 +130,9 @@ function DocumentDetails({
             <HStack gap="6" wrap="wrap" align="start">
               <Fact label="Project">
                 <Link asChild colorPalette="brand">
-                  <RouterLink to={`/dashboard/Project-details?id=${row.project_id}&tab=documents`}>
+                  <RouterLink
+                    to={href('/dashboard/Project-details', { id: row.project_id, tab: 'documents' })}
+                  >
                     {projectLabel(row)}
                   </RouterLink>
                 </Link>

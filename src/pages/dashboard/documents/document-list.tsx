@@ -7,9 +7,8 @@ import { Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, DateRangeField, GatedButton } from '@/ui';
-import { listDocuments, useDocumentProjects, useDocuments } from '@/services/documents';
-import { usePermissions } from '@/services/permissions';
-import { useStaffOptions } from '@/services/projects';
+import { listDocuments, useDocumentProjects, useDocuments, useStaffOptions } from '@/services/projects';
+import { usePermissions } from '@/services/admin';
 import { documentWriteReason } from './documents-access';
 import { documentColumns } from './documents-columns';
 import {

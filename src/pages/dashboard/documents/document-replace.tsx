@@ -7,7 +7,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FileUploadList, GatedButton, toaster } from '@/ui';
 import { DataSourceError } from '@/services/backend';
-import { useReplaceDocument, type ProjectDocument } from '@/services/documents';
+import { useReplaceDocument, type ProjectDocument } from '@/services/projects';
 import { AREA_LIMITS, checkFile } from '@/services/files';
 
 export const REPLACE_CONFLICT =

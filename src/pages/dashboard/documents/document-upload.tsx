@@ -14,7 +14,7 @@ import {
   useUploadDocument,
   type DocumentKind,
   type DocumentProjectOption,
-} from '@/services/documents';
+} from '@/services/projects';
 import { AREA_LIMITS, checkFile } from '@/services/files';
 import { optionLabel } from './documents-columns';
 

@@ -4,7 +4,7 @@
  */
 import { Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { canPreview, ErrorState, LoadingState } from '@/ui';
-import { useDocumentVersions, type DocumentVersion, type ProjectDocument } from '@/services/documents';
+import { useDocumentVersions, type DocumentVersion, type ProjectDocument } from '@/services/projects';
 import { useFileUrl } from '@/services/files';
 import { formatDateTime, sizeText } from './documents-columns';
 

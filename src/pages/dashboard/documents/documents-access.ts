@@ -3,7 +3,7 @@
  * can_edit_project_documents asks for the project (the list only shows projects the person may see)
  * and projects.edit, design.edit or recce.edit. Sales executives and accounts only read.
  */
-import type { Permissions } from '@/services/permissions';
+import type { Permissions } from '@/services/admin';
 
 export const DOCUMENT_WRITE_CODES = ['projects.edit', 'design.edit', 'recce.edit'] as const;
 

@@ -10,7 +10,7 @@ import {
   type DocumentKind,
   type DocumentProjectOption,
   type ProjectDocument,
-} from '@/services/documents';
+} from '@/services/projects';
 
 export const DOCUMENT_KIND_PALETTE: Record<DocumentKind, string> = {
   drawing: 'blue',

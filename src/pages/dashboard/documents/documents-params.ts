@@ -5,7 +5,7 @@
  * On a project's page the project is fixed and the page's own parameters (`id`, `tab`) are kept.
  */
 import type { DataTableState } from '@/ui';
-import { isDocumentKind, isDocumentSortColumn, type DocumentQuery } from '@/services/documents';
+import { isDocumentKind, isDocumentSortColumn, type DocumentQuery } from '@/services/projects';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const DOCUMENT_PARAM = 'document';

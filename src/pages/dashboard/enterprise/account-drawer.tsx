@@ -5,8 +5,7 @@
 import { CloseButton, DataList, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorState, GatedButton, LoadingState } from '@/ui';
-import { useEnterpriseAccount } from '@/services/enterprise';
-import { PLAN_LABELS } from '@/services/subscribers';
+import { useEnterpriseAccount, PLAN_LABELS } from '@/services/admin';
 import { AccountForm } from './account-form';
 import { AccountTickets } from './account-tickets';
 import { formatDate, SeatsUsed } from './enterprise-columns';

@@ -11,9 +11,9 @@ import {
   useUpdateEnterpriseAccount,
   type EnterpriseAccount,
   type EnterpriseFormInput,
-} from '@/services/enterprise';
-import { formFailureOf } from '@/services/form-errors';
-import { useStaffNames } from '@/services/subscribers';
+  useStaffNames,
+} from '@/services/admin';
+import { formFailureOf } from '@/services/kit';
 
 export interface AccountFormProps {
   account: EnterpriseAccount;

@@ -2,8 +2,9 @@
 import { Badge, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SlaClock } from '@/ui';
-import { useSeats } from '@/services/enterprise';
-import { TICKET_STATUS_LABELS, useSubscribersTickets } from '@/services/support';
+import { useSeats } from '@/services/admin';
+import { TICKET_STATUS_LABELS, useSubscribersTickets } from '@/services/learning';
+import { href } from '@/routes/paths';
 
 export function AccountTickets({ accountId }: { accountId: string }) {
   const seats = useSeats(accountId);
@@ -28,7 +29,9 @@ export function AccountTickets({ accountId }: { accountId: string }) {
             <List.Item key={ticket.id}>
               <HStack justify="space-between" gap="2" wrap="wrap">
                 <Link asChild>
-                  <RouterLink to={`/dashboard/support?ticket=${ticket.id}`}>{ticket.subject}</RouterLink>
+                  <RouterLink to={href('/dashboard/support', { ticket: ticket.id })}>
+                    {ticket.subject}
+                  </RouterLink>
                 </Link>
                 <HStack gap="2">
                   <Badge>{TICKET_STATUS_LABELS[ticket.status]}</Badge>

@@ -1,8 +1,8 @@
 /** The enterprise accounts table: name, plan, seats used of bought, renewal and account manager. */
 import { Badge, HStack, Progress, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '@/ui';
-import type { EnterpriseAccount } from '@/services/enterprise';
-import { PLAN_LABELS, SUBSCRIPTION_PLANS } from '@/services/subscribers';
+import type { EnterpriseAccount } from '@/services/admin';
+import { PLAN_LABELS, SUBSCRIPTION_PLANS } from '@/services/admin';
 import { describeRenewal } from './enterprise-params';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -7,8 +7,9 @@ import {
   ENTERPRISE_SORT_COLUMNS,
   type EnterpriseQuery,
   type EnterpriseSortColumn,
-} from '@/services/enterprise';
-import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@/services/subscribers';
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlan,
+} from '@/services/admin';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const ACCOUNT_PARAM = 'account';

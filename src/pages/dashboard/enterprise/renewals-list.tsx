@@ -1,7 +1,7 @@
 /** "Renewals in the next 30 days": each a link that opens the account. */
 import { Badge, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import type { EnterpriseAccount } from '@/services/enterprise';
-import { PLAN_LABELS } from '@/services/subscribers';
+import type { EnterpriseAccount } from '@/services/admin';
+import { PLAN_LABELS } from '@/services/admin';
 import { formatDate } from './enterprise-columns';
 import { describeRenewal } from './enterprise-params';
 

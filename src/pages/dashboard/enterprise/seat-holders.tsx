@@ -14,7 +14,7 @@ import {
   useSeats,
   type EnterpriseAccount,
   type EnterpriseSeat,
-} from '@/services/enterprise';
+} from '@/services/admin';
 import { formatDate } from './enterprise-columns';
 
 export interface SeatHoldersProps {

@@ -3,7 +3,7 @@
  * are stored (by request id), so the fixtures' dates stay relative to today after a reload.
  */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 import type { LeaveDecision } from './hrm-fixtures';
 
 const decisionsSchema = z.record(z.string(), z.enum(['Approved', 'Rejected']));

@@ -6,7 +6,7 @@ import {
   ARTICLE_STATUSES,
   type ArticleRow,
   type ArticleStatus,
-} from '@/services/knowledge';
+} from '@/services/learning';
 import { HighlightedSnippet } from './highlighted-snippet';
 
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });

@@ -28,7 +28,7 @@ import {
   useSetArticleStatus,
   type Article,
   type ArticleStatus,
-} from '@/services/knowledge';
+} from '@/services/learning';
 import { ArticleForm } from './article-form';
 import { formatDate, STATUS_PALETTE } from './article-columns';
 

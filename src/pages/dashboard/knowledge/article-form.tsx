@@ -10,7 +10,7 @@ import { LazyRichTextEditor, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import { sanitizeHtml } from '@/ui/components/rich-text-editor/sanitize-html';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   ARTICLE_STATUS_LABELS,
   ARTICLE_STATUSES,
@@ -23,7 +23,7 @@ import {
   useSaveArticle,
   type Article,
   type ArticleFieldsInput,
-} from '@/services/knowledge';
+} from '@/services/learning';
 
 const CONSTRAINTS = {
   kb_articles_title_check: { field: 'title', message: 'A title of 1 to 160 characters.' },

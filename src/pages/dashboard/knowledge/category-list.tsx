@@ -1,6 +1,6 @@
 /** The categories beside the list: "All articles" and one link per category, the chosen one marked. */
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Category } from '@/services/knowledge';
+import type { Category } from '@/services/learning';
 
 export interface CategoryListProps {
   categories: Category[] | undefined;

@@ -1,6 +1,6 @@
 /** A search snippet with the matching words marked: plain text and <mark>, never HTML from the server. */
 import { Text, type TextProps } from '@chakra-ui/react';
-import { highlightRuns } from '@/services/knowledge';
+import { highlightRuns } from '@/services/learning';
 
 export function HighlightedSnippet({ snippet, ...rest }: { snippet: string } & TextProps) {
   return (

@@ -11,7 +11,7 @@ import {
   type ArticleQuery,
   type ArticleSortColumn,
   type ArticleStatus,
-} from '@/services/knowledge';
+} from '@/services/learning';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const ARTICLE_PARAM = 'article';

@@ -4,7 +4,7 @@
  */
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, ErrorState, LoadingState } from '@/ui';
-import { useUnansweredQuestions } from '@/services/knowledge';
+import { useUnansweredQuestions } from '@/services/learning';
 import { formatDate } from './article-columns';
 
 export function UnansweredQuestions({ onWriteUp }: { onWriteUp: (questionId: string) => void }) {

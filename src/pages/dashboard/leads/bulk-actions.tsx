@@ -11,9 +11,11 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm-lookups';
-import { useBulkUpdateLeads, type Lead, type LeadBulkChanges } from '@/services/leads';
-import type { Permissions } from '@/services/permissions';
+  useBulkUpdateLeads,
+  type Lead,
+  type LeadBulkChanges,
+} from '@/services/crm';
+import type { Permissions } from '@/services/admin';
 
 interface Option {
   value: string;

@@ -6,9 +6,9 @@ import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { GatedButton } from '@/ui';
-import type { Lead } from '@/services/leads';
-import { fillTemplate, useMessageTemplates, type TemplateValues } from '@/services/message-templates';
-import { mailtoHref, telHref, whatsappHref } from '@/services/contact-links';
+import type { Lead } from '@/services/crm';
+import { fillTemplate, useMessageTemplates, type TemplateValues } from '@/services/crm';
+import { mailtoHref, telHref, whatsappHref } from '@/services/kit';
 
 function DisabledLink({ label, reason, icon }: { label: string; reason: string; icon: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import {
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   type Lead,
-} from '@/services/leads';
+} from '@/services/crm';
 import { DEFAULT_VISIBLE_COLUMNS, type LeadColumnId } from './leads.contract';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

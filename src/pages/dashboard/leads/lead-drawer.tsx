@@ -15,8 +15,8 @@ import {
 } from '@/ui';
 import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
 import { wholeRupees } from '@/ui/format/rupees';
-import { LEAD_SOURCE_LABELS, useFollowUps, useLead, type FollowUp, type Lead } from '@/services/leads';
-import type { Permissions } from '@/services/permissions';
+import { LEAD_SOURCE_LABELS, useFollowUps, useLead, type FollowUp, type Lead } from '@/services/crm';
+import type { Permissions } from '@/services/admin';
 import { ContactActions } from './contact-actions';
 import { formatDateTime, Swatched } from './lead-columns';
 import { LogFollowUpDialog } from './log-follow-up-dialog';

@@ -8,9 +8,6 @@ import {
   useLeadStages,
   useLeadStatuses,
   useSalesStaffOptions,
-} from '@/services/crm-lookups';
-import { formFailureOf } from '@/services/form-errors';
-import {
   getLead,
   LEAD_CONSTRAINT_MESSAGES,
   LEAD_SOURCE_LABELS,
@@ -20,7 +17,8 @@ import {
   useSaveLead,
   type Lead,
   type LeadFormInput,
-} from '@/services/leads';
+} from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
 
 export interface LeadFormDialogProps {
   open: boolean;

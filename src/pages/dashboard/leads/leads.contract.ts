@@ -3,7 +3,7 @@
  * size, cols and lead, the open drawer) and the service query a view asks for.
  */
 import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
-import { LEAD_DUE_FILTERS, LEAD_SOURCES, type LeadQuery, type LeadSortColumn } from '@/services/leads';
+import { LEAD_DUE_FILTERS, LEAD_SOURCES, type LeadQuery, type LeadSortColumn } from '@/services/crm';
 
 /** The list's columns; the filter columns' ids are the URL's filter parameters. */
 export const LEAD_COLUMN_IDS = [

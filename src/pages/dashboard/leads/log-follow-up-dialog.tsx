@@ -17,8 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toaster } from '@/ui';
-import { useLeadStages, useLeadStatuses } from '@/services/crm-lookups';
-import { useLogFollowUp, type Lead } from '@/services/leads';
+import { useLeadStages, useLeadStatuses, useLogFollowUp, type Lead } from '@/services/crm';
 import { fromLocalInput, nextFollowUpProblem, PAST_FOLLOW_UP } from './leads-model';
 
 export interface LogFollowUpDialogProps {

@@ -1,5 +1,5 @@
 /** The optimizer page's grid columns for parts and stock sheets (sizes in mm). */
-import type { PartRow, StockRow } from '@/services/optimizer/job-draft';
+import type { PartRow, StockRow } from '@/services/optimizer';
 import type { GridColumn } from '@/ui/components/editable-grid/editable-grid';
 
 export const PART_GRID_COLUMNS: GridColumn<PartRow>[] = [

@@ -1,8 +1,6 @@
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
-import { CUT_LIST_HEADER } from '@/services/optimizer/csv';
-import { KITCHEN_JOB } from '@/services/optimizer/fixtures/shop-jobs';
-import { optimizeCutting } from '@/services/optimizer/optimize';
+import { CUT_LIST_HEADER, KITCHEN_JOB, optimizeCutting } from '@/services/optimizer';
 import { cutListCsv } from './cut-list-csv';
 
 const DANGEROUS = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tTab', '\rReturn'];

@@ -2,8 +2,8 @@
  * The cut list as CSV, written by the DataTable's CSV writer (rowsToCsv): one rule for every CSV
  * the app exports, so a part named "=HYPERLINK(...)", "+1", "-2" or "@cmd" stays text in a spreadsheet.
  */
-import { CUT_LIST_HEADER, cutListRows } from '@/services/optimizer/csv';
-import type { CuttingPlan } from '@/services/optimizer/types';
+import { CUT_LIST_HEADER, cutListRows } from '@/services/optimizer';
+import type { CuttingPlan } from '@/services/optimizer';
 import { rowsToCsv } from '@/ui/components/data-table/csv';
 import type { DataTableColumn } from '@/ui/components/data-table/data-table-state';
 

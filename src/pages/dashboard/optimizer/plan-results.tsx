@@ -1,8 +1,8 @@
 /** The result of a run: summary, one diagram per sheet with its SVG export, the parts list. */
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Download, FileDown, Printer, Tags } from 'lucide-react';
-import { sheetSvg } from '@/services/optimizer/export-svg';
-import type { CuttingPlan } from '@/services/optimizer/types';
+import { sheetSvg } from '@/services/optimizer';
+import type { CuttingPlan } from '@/services/optimizer';
 import { CuttingDiagram } from '@/ui/components/cutting-diagram/cutting-diagram';
 import { CuttingSummary } from '@/ui/components/cutting-summary/cutting-summary';
 import { cutListCsv } from './cut-list-csv';

@@ -3,7 +3,7 @@
  * the job and part. Hidden on screen; a print style sheet hides the rest of the app while printing.
  */
 import { Box, Grid, QrCode, Text } from '@chakra-ui/react';
-import type { CuttingPlan } from '@/services/optimizer/types';
+import type { CuttingPlan } from '@/services/optimizer';
 import { CuttingDiagram } from '@/ui/components/cutting-diagram/cutting-diagram';
 
 export type PrintMode = 'diagrams' | 'labels';

@@ -1,6 +1,6 @@
 /** The saw settings of a job: kerf, trims, stages, first cut, minimum reusable offcut. */
 import { Field, Input, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
-import type { SettingsDraft } from '@/services/optimizer/job-draft';
+import type { SettingsDraft } from '@/services/optimizer';
 
 interface SettingsFormProps {
   readonly settings: SettingsDraft;

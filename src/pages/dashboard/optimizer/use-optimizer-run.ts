@@ -1,7 +1,7 @@
 /** Runs the optimizer worker for the page: state, progress, the quick first answer, cancel. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runOptimizer, type OptimizerRun } from '@/services/optimizer/optimizer-client';
-import type { CuttingJob, CuttingPlan, OptimizeProgress } from '@/services/optimizer/types';
+import { runOptimizer, type OptimizerRun } from '@/services/optimizer';
+import type { CuttingJob, CuttingPlan, OptimizeProgress } from '@/services/optimizer';
 
 export type RunState =
   | { readonly status: 'idle' }

@@ -4,9 +4,9 @@
  * it is delivered and whom to call, read through the order (order_delivery_contact), not the CRM.
  */
 import { Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { telHref } from '@/services/contact-links';
-import { describeOrderChange, useOrderChanges, useOrderDeliveryContact } from '@/services/order-changes';
-import type { SalesOrder } from '@/services/orders';
+import { telHref } from '@/services/kit';
+import { describeOrderChange, useOrderChanges, useOrderDeliveryContact } from '@/services/commercials';
+import type { SalesOrder } from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
 
 const changedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

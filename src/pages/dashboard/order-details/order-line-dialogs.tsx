@@ -8,8 +8,9 @@ import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { BOQ_LABELS, MEASURE_UNITS } from '@/services/boq';
 import {
+  BOQ_LABELS,
+  MEASURE_UNITS,
   changeOrderFailure,
   lineChangeSchema,
   lineRemovalSchema,
@@ -20,8 +21,8 @@ import {
   type LineRemovalForm,
   type NewLine,
   type NewLineForm,
-} from '@/services/order-changes';
-import type { OrderLine, SalesOrder } from '@/services/orders';
+} from '@/services/commercials';
+import type { OrderLine, SalesOrder } from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
 
 export type LineDialog =

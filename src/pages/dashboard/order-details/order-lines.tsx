@@ -6,14 +6,14 @@
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { GatedButton, LoadingState, ScrollRegion } from '@/ui';
-import { usePermissions, type Permissions } from '@/services/permissions';
+import { usePermissions, type Permissions } from '@/services/admin';
 import {
   canChangeOrderLines,
   ORDER_STATUS_LABELS,
   useOrderLines,
   useOrderTotals,
   type SalesOrder,
-} from '@/services/orders';
+} from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
 import { OrderLineDialog, type LineDialog } from './order-line-dialogs';
 

@@ -6,9 +6,9 @@
 import { Badge, Card, Heading, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ScrollRegion } from '@/ui';
-import { useOrderBoms, type OrderBom, type SalesOrder } from '@/services/orders';
+import { useOrderBoms, type OrderBom, type SalesOrder } from '@/services/commercials';
 import { useProjectPaymentStages } from '@/services/projects';
-import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlans } from '@/services/cutting-plans';
+import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlans } from '@/services/production';
 import { rupees } from '../catalogue/catalogue-format';
 import { formatDate } from './orders-list';
 

@@ -8,7 +8,7 @@
 import { Badge, Button, Dialog, Field, HStack, List, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog, GatedButton, toaster } from '@/ui';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   canCancelOrder,
   nextOrderStatus,
@@ -16,7 +16,7 @@ import {
   ORDER_STATUS_LABELS,
   useMoveOrderStatus,
   type SalesOrder,
-} from '@/services/orders';
+} from '@/services/commercials';
 
 export function OrderSteps({ order }: { order: SalesOrder }) {
   const at = ORDER_FLOW.indexOf(order.status);

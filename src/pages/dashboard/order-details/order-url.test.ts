@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOrderStatus, canCancelOrder } from '@/services/orders';
+import { nextOrderStatus, canCancelOrder } from '@/services/commercials';
 import { rangeFromParams, withRange } from '../date-range-params';
 import {
   excludesCancelled,

@@ -5,7 +5,12 @@
  */
 import type { DataTableState } from '@/ui';
 import type { DateRangeParams } from '../date-range-params';
-import { ORDER_SORT_COLUMNS, ORDER_STATUSES, type OrderQuery, type OrderStatus } from '@/services/orders';
+import {
+  ORDER_SORT_COLUMNS,
+  ORDER_STATUSES,
+  type OrderQuery,
+  type OrderStatus,
+} from '@/services/commercials';
 
 export const PAGE_SIZES = [25, 50, 100];
 

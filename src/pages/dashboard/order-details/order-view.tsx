@@ -7,8 +7,8 @@ import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } fro
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ActivityTimeline, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
-import { formFailureOf } from '@/services/form-errors';
-import { usePermissions } from '@/services/permissions';
+import { formFailureOf } from '@/services/kit';
+import { usePermissions } from '@/services/admin';
 import {
   canEditShipping,
   getOrder,
@@ -22,7 +22,7 @@ import {
   useOrderHistory,
   type SalesOrder,
   type ShippingForm,
-} from '@/services/orders';
+} from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
 import { formatDate, ORDER_STATUS_PALETTE } from './orders-list';
 import { OrderStatusActions, OrderSteps } from './order-status-actions';

@@ -9,7 +9,7 @@ import {
   useOrders,
   type OrderStatus,
   type SalesOrder,
-} from '@/services/orders';
+} from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
 import { DateRangeBadge } from '../date-range-badge';
 import { rangeFromParams, withRange } from '../date-range-params';

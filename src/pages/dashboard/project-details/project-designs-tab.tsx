@@ -6,13 +6,14 @@
 import { Button, HStack, Link, Table, Text, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/ui';
-import { useDesigns } from '@/services/designs';
-import { usePermissions } from '@/services/permissions';
+import { useDesigns } from '@/services/projects';
+import { usePermissions } from '@/services/admin';
 import { DesignStatusBadge, formatArea, formatDay, versionLabel } from '../design/design-columns';
 import { DesignStagesList } from './project-stages-tab';
+import { href } from '@/routes/paths';
 
 const designHref = (projectId: string, designId: string) =>
-  `/dashboard/design?project=${encodeURIComponent(projectId)}&design=${encodeURIComponent(designId)}`;
+  href('/dashboard/design', { project: projectId, design: designId });
 
 export function ProjectDesignsTab({ projectId }: { projectId: string }) {
   const designs = useDesigns({ project: projectId, page: 0, pageSize: 100 });
@@ -25,7 +26,7 @@ export function ProjectDesignsTab({ projectId }: { projectId: string }) {
         </Text>
         <HStack gap="2">
           <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/dashboard/design?project=${encodeURIComponent(projectId)}`}>
+            <RouterLink to={href('/dashboard/design', { project: projectId })}>
               Open on the design page
             </RouterLink>
           </Button>

@@ -5,6 +5,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocumentList } from '../documents/document-list';
+import { href } from '@/routes/paths';
 
 const KEEP = ['id', 'tab'] as const;
 
@@ -16,7 +17,7 @@ export function ProjectDocumentsTab({ projectId }: { projectId: string }) {
           Drawings, contracts, quotations, site photos and renders of this project, each with its versions.
         </Text>
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/dashboard/documents?project=${encodeURIComponent(projectId)}`}>
+          <RouterLink to={href('/dashboard/documents', { project: projectId })}>
             Open on the documents page
           </RouterLink>
         </Button>

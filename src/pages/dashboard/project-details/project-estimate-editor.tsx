@@ -4,12 +4,8 @@ import { GatedButton } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { isDataSourceError } from '@/services/backend';
-import { usePermissions } from '@/services/permissions';
-import {
-  estimateFormSchema,
-  useSetProjectEstimate,
-  type EstimateFormInput,
-} from '@/services/project-finance';
+import { usePermissions } from '@/services/admin';
+import { estimateFormSchema, useSetProjectEstimate, type EstimateFormInput } from '@/services/commercials';
 import type { Project } from '@/services/projects';
 import { money } from '../projects/project-columns';
 

@@ -1,10 +1,16 @@
 import { Badge, DataList, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/ui';
-import { PROJECT_STATUS_LABELS, useProjectDocuments, type Project } from '@/services/projects';
-import { TASK_STATUS_LABELS, useTasks } from '@/services/tasks';
+import {
+  PROJECT_STATUS_LABELS,
+  useProjectDocuments,
+  type Project,
+  TASK_STATUS_LABELS,
+  useTasks,
+} from '@/services/projects';
 import { formatDate, money } from '../projects/project-columns';
 import { DesignStagesList } from './project-stages-tab';
+import { href } from '@/routes/paths';
 
 export function ProjectOverviewTab({ project }: { project: Project }) {
   const items: [string, string][] = [
@@ -79,7 +85,7 @@ export function ProjectTasksTab({ projectId }: { projectId: string }) {
       {tasks.data.rows.map((task) => (
         <List.Item key={task.id}>
           <ChakraLink asChild colorPalette="brand">
-            <RouterLink to={`/apps/task/task-details?id=${task.id}`}>{task.title}</RouterLink>
+            <RouterLink to={href('/apps/task/task-details', { id: task.id })}>{task.title}</RouterLink>
           </ChakraLink>{' '}
           <Badge>{TASK_STATUS_LABELS[task.status]}</Badge>
           <Text as="span" color="fg.muted" textStyle="sm">
@@ -110,7 +116,7 @@ export function ProjectCommercialTab({ projectId }: { projectId: string }) {
             {quotations.map((q) => (
               <List.Item key={q.id}>
                 <ChakraLink asChild colorPalette="brand">
-                  <RouterLink to={`/dashboard/quotation?id=${q.id}`}>{q.number}</RouterLink>
+                  <RouterLink to={href('/dashboard/quotation', { id: q.id })}>{q.number}</RouterLink>
                 </ChakraLink>
                 {q.title ? ` · ${q.title}` : ''} <Badge>{q.status}</Badge>
               </List.Item>
@@ -129,7 +135,7 @@ export function ProjectCommercialTab({ projectId }: { projectId: string }) {
             {orders.map((o) => (
               <List.Item key={o.id}>
                 <ChakraLink asChild colorPalette="brand">
-                  <RouterLink to={`/dashboard/Order-Details?id=${o.id}`}>{o.number}</RouterLink>
+                  <RouterLink to={href('/dashboard/Order-Details', { id: o.id })}>{o.number}</RouterLink>
                 </ChakraLink>{' '}
                 <Badge>{o.status.replaceAll('_', ' ')}</Badge>
               </List.Item>

@@ -5,7 +5,7 @@ import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import { isDataSourceError } from '@/services/backend';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   reversalBlock,
   reversalFormSchema,
@@ -13,7 +13,7 @@ import {
   useReversePayment,
   type Payment,
   type ReversalFormValues,
-} from '@/services/project-finance';
+} from '@/services/commercials';
 import { PAYMENT_MODE_LABELS } from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { ErrorState, LoadingState, PaymentStageTable } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { isDataSourceError } from '@/services/backend';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,

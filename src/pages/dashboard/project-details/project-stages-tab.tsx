@@ -2,7 +2,7 @@ import { Badge, List, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { ErrorState, LoadingState, StageTimeline } from '@/ui';
 import { isDataSourceError } from '@/services/backend';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions, useStaffNames } from '@/services/admin';
 import {
   nextStage,
   PROJECT_STAGE_LABELS,
@@ -12,7 +12,6 @@ import {
   useProjectStageLog,
   type Project,
 } from '@/services/projects';
-import { useStaffNames } from '@/services/subscribers';
 
 const STAGE_OPTIONS = PROJECT_STAGES.map((value) => ({ value, label: PROJECT_STAGE_LABELS[value] }));
 

@@ -10,7 +10,7 @@ import { SearchableSelect, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { isDataSourceError } from '@/services/backend';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_LABELS,
@@ -24,7 +24,7 @@ import {
   type ProjectFormValues,
   type WonLead,
 } from '@/services/projects';
-import { useStoredUser } from '@/services/use-stored-user';
+import { useStoredUser } from '@/services/auth';
 
 const DESIGNERS = ['designer'] as const;
 const MANAGERS = ['sales', 'admin'] as const;

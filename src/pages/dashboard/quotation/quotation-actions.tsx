@@ -10,14 +10,15 @@ import { Check, Copy, Printer, Send, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GatedButton, toaster } from '@/ui';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   useReviseQuotation,
   useSetQuotationStatus,
   type QuotationStatus,
   type QuotationSummary,
-} from '@/services/quotations';
+} from '@/services/commercials';
 import { QuotationOrderAction } from './quotation-order';
+import { href } from '@/routes/paths';
 
 type Decision = 'approved' | 'rejected' | 'draft';
 
@@ -145,7 +146,7 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
                   type: 'success',
                   title: `Revision ${quotation.latest_revision + 1} of ${quotation.number} created`,
                 });
-                void navigate(`/dashboard/quotation?id=${id}`);
+                void navigate(href('/dashboard/quotation', { id }));
               },
               onError: (error) =>
                 toaster.create({ type: 'error', title: 'No revision was made', description: error.message }),

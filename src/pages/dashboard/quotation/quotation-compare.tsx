@@ -6,7 +6,7 @@ import {
   useQuotationTax,
   type QuotationLine,
   type QuotationSummary,
-} from '@/services/quotations';
+} from '@/services/commercials';
 import { compareLines, type LineChange } from './quotation-status';
 
 const CHANGE_PALETTE: Record<LineChange, string> = {

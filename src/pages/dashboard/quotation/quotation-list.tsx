@@ -10,13 +10,14 @@ import { useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import { useListState } from '@/pages/list-kit';
-import { BOQ_LABELS, useProjectOptions } from '@/services/boq';
 import {
+  BOQ_LABELS,
+  useProjectOptions,
   listQuotations,
   QUOTATION_STATUSES,
   useQuotations,
   type QuotationSummary,
-} from '@/services/quotations';
+} from '@/services/commercials';
 import { DateRangeBadge } from '../date-range-badge';
 import { STATUS_PALETTE } from './quotation-status';
 import { quotationQueryOf, quotationsList } from './quotations.contract';

@@ -10,17 +10,20 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { GatedButton, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { isDataSourceError } from '@/services/backend';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   newOrderSchema,
   ORDER_CONSTRAINT_FIELDS,
   useCreateOrderFromQuotation,
   useQuotationOrder,
   type NewOrderForm,
-} from '@/services/orders';
-import { usePermissions } from '@/services/permissions';
+  useQuotationClient,
+  type QuotationClient,
+  type QuotationSummary,
+} from '@/services/commercials';
+import { usePermissions } from '@/services/admin';
 import { useProject } from '@/services/projects';
-import { useQuotationClient, type QuotationClient, type QuotationSummary } from '@/services/quotations';
+import { href } from '@/routes/paths';
 
 /** The database's refusals of a new order, next to the field they concern or above the buttons. */
 const NEW_ORDER_CONSTRAINTS = {
@@ -64,7 +67,9 @@ export function QuotationOrderAction({ quotation }: { quotation: QuotationSummar
   if (order) {
     return (
       <Link asChild colorPalette="brand" fontWeight="medium" textStyle="sm">
-        <RouterLink to={`/dashboard/Order-Details?id=${order.id}`}>Open order {order.number}</RouterLink>
+        <RouterLink to={href('/dashboard/Order-Details', { id: order.id })}>
+          Open order {order.number}
+        </RouterLink>
       </Link>
     );
   }
@@ -127,7 +132,7 @@ export function QuotationOrderAction({ quotation }: { quotation: QuotationSummar
                     const id = await create.mutateAsync({ quotationId: quotation.id, form });
                     toaster.create({ type: 'success', title: `Order created from ${quotation.reference}` });
                     setOpen(false);
-                    void navigate(`/dashboard/Order-Details?id=${id}`);
+                    void navigate(href('/dashboard/Order-Details', { id }));
                   }}
                 />
               </Dialog.Body>

@@ -3,8 +3,8 @@
  * (quotation_tax), the client and the org settings onto the design system's QuotationDocument.
  */
 import type { QuotationDocumentProps } from '@/ui';
-import type { OrgSettings } from '@/services/org-settings';
-import type { QuotationClient, QuotationLine, QuotationSummary, QuotationTax } from '@/services/quotations';
+import type { OrgSettings } from '@/services/admin';
+import type { QuotationClient, QuotationLine, QuotationSummary, QuotationTax } from '@/services/commercials';
 import { linesByRoom } from './quotation-status';
 
 export function documentProps(

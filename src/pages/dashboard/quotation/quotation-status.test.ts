@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotationLine } from '@/services/quotations';
+import type { QuotationLine } from '@/services/commercials';
 import { compareLines, linesByRoom, lockedReason } from './quotation-status';
 
 const line = (over: Partial<QuotationLine>): QuotationLine => ({

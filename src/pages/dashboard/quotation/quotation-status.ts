@@ -1,5 +1,5 @@
 /** How a quotation's status looks, and the pure rules of its page. */
-import type { QuotationLine, QuotationStatus } from '@/services/quotations';
+import type { QuotationLine, QuotationStatus } from '@/services/commercials';
 
 export const STATUS_PALETTE: Readonly<Record<QuotationStatus, string>> = {
   draft: 'gray',

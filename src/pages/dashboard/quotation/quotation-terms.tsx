@@ -7,7 +7,7 @@ import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/re
 import { useState } from 'react';
 import { toaster } from '@/ui';
 import { isDataSourceError } from '@/services/backend';
-import { useSetQuotationTerms, type QuotationDetail, type QuotationSummary } from '@/services/quotations';
+import { useSetQuotationTerms, type QuotationDetail, type QuotationSummary } from '@/services/commercials';
 
 export interface TermsInput {
   margin: string;

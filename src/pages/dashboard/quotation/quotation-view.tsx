@@ -7,22 +7,22 @@ import { Alert, Badge, Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Te
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, LoadingState, QuotationDocument, StatCard } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
-import { BOQ_LABELS } from '@/services/boq';
-import { useOrgSettings } from '@/services/org-settings';
-import { usePermissions } from '@/services/permissions';
 import {
+  BOQ_LABELS,
   useQuotation,
   useQuotationClient,
   useQuotationDetail,
   useQuotationLines,
   useQuotationTax,
   useRevisions,
-} from '@/services/quotations';
+} from '@/services/commercials';
+import { useOrgSettings, usePermissions } from '@/services/admin';
 import { QuotationActions } from './quotation-actions';
 import { QuotationCompare } from './quotation-compare';
 import { documentProps } from './quotation-print';
 import { lockedReason, STATUS_PALETTE } from './quotation-status';
 import { QuotationTermsForm } from './quotation-terms';
+import { href } from '@/routes/paths';
 
 const when = (iso: string | null) =>
   iso
@@ -82,7 +82,7 @@ export function QuotationView({ id }: { id: string }) {
           </HStack>
           <Text textStyle="sm" color="fg.muted">
             <Link asChild colorPalette="brand">
-              <RouterLink to={`/dashboard/boq?project=${q.project_id}`}>
+              <RouterLink to={href('/dashboard/boq', { project: q.project_id })}>
                 {q.project_code} · {q.project_name}
               </RouterLink>
             </Link>{' '}

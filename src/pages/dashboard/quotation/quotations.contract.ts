@@ -4,7 +4,7 @@
  * page's own: it shows instead of the list.
  */
 import { anyText, defineListContract, isoDate, oneOf } from '@/pages/list-kit';
-import { QUOTATION_STATUSES, type QuotationQuery } from '@/services/quotations';
+import { QUOTATION_STATUSES, type QuotationQuery } from '@/services/commercials';
 
 export const quotationsList = defineListContract({
   filters: { status: oneOf(QUOTATION_STATUSES), project: anyText, from: isoDate, to: isoDate },

@@ -3,14 +3,14 @@ import { Text } from '@chakra-ui/react';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { formFailureOf } from '@/services/form-errors';
-import { useStaffOptions } from '@/services/projects';
+import { formFailureOf } from '@/services/kit';
 import {
+  useStaffOptions,
   newRecceSchema,
   useCreateRecce,
   useRecceProjectOptions,
   type NewRecceInput,
-} from '@/services/recces';
+} from '@/services/projects';
 
 const SURVEYORS = ['designer', 'admin'] as const;
 

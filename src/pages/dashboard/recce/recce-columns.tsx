@@ -9,7 +9,7 @@ import {
   RECCE_STATUSES,
   type Recce,
   type RecceStatus,
-} from '@/services/recces';
+} from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
 import { recceLink } from './recce-url';
 

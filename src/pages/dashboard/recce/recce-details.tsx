@@ -17,7 +17,7 @@ import { CheckCheck, LockOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccessDenied, ErrorState, GatedButton, LoadingState, toaster } from '@/ui';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   isRecceLocked,
   isRecceStage,
@@ -28,7 +28,7 @@ import {
   useRecceStages,
   type Recce,
   type RecceStage,
-} from '@/services/recces';
+} from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
 import { RecceMeasurements } from './recce-measurements';
 import { ReccePhotos } from './recce-photos';
@@ -36,13 +36,14 @@ import { RecceStageForm, RecceStepper } from './recce-stages';
 import { RecceStatusBadge } from './recce-columns';
 import { RECCE_PATH } from './recce-url';
 import { ReopenDialog } from './reopen-dialog';
+import { href } from '@/routes/paths';
 
 function Summary({ recce }: { recce: Recce }) {
   const items: [string, React.ReactNode][] = [
     [
       'Project',
       <ChakraLink asChild colorPalette="brand" key="project">
-        <RouterLink to={`/dashboard/Project-details?id=${recce.project_id}&tab=recce`}>
+        <RouterLink to={href('/dashboard/Project-details', { id: recce.project_id, tab: 'recce' })}>
           {recce.project_code ? `${recce.project_code} · ` : ''}
           {recce.project_name}
         </RouterLink>

@@ -4,9 +4,8 @@ import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, GatedButton } from '@/ui';
-import { usePermissions } from '@/services/permissions';
-import { useStaffOptions } from '@/services/projects';
-import { listRecces, useRecces } from '@/services/recces';
+import { usePermissions } from '@/services/admin';
+import { useStaffOptions, listRecces, useRecces } from '@/services/projects';
 import { NewRecceForm } from './new-recce-form';
 import { recceColumns } from './recce-columns';
 import {

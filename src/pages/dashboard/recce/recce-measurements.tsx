@@ -14,7 +14,7 @@ import {
   useRecceMeasurements,
   useSaveMeasurement,
   type Measurement,
-} from '@/services/recces';
+} from '@/services/projects';
 
 const toRow = (m: Measurement): MeasurementRow => ({
   id: m.id,

@@ -14,7 +14,7 @@ import {
   useUploadReccePhoto,
   type ReccePhoto,
   type RecceStage,
-} from '@/services/recces';
+} from '@/services/projects';
 
 function PhotoCard({
   photo,

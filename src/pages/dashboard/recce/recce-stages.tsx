@@ -7,7 +7,7 @@ import { Check, Circle } from 'lucide-react';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   RECCE_STAGE_LABELS,
   RECCE_STAGES,
@@ -19,7 +19,7 @@ import {
   type RecceStage,
   type StageEntry,
   type StageField,
-} from '@/services/recces';
+} from '@/services/projects';
 
 export function RecceStepper({
   entries,

@@ -10,7 +10,7 @@ import {
   isRecceStatus,
   type RecceQuery,
   type RecceStage,
-} from '@/services/recces';
+} from '@/services/projects';
 
 export const RECCE_PATH = '/dashboard/recce';
 export const PAGE_SIZES = [25, 50, 100];

@@ -2,7 +2,7 @@
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '@/ui';
-import { reopenSchema, useReopenRecce } from '@/services/recces';
+import { reopenSchema, useReopenRecce } from '@/services/projects';
 
 export function ReopenDialog({
   recceId,

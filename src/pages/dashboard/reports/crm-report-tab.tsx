@@ -4,7 +4,7 @@
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ErrorState, LoadingState } from '@/ui';
-import { useCrmReport, type CrmReport } from '@/services/crm-reports';
+import { useCrmReport, type CrmReport } from '@/services/crm';
 import { DashboardPanel } from '../dashboard-parts';
 import { formatCount, formatHours, formatRate, LinkedFigures, ReportRangeBar } from '../crm-figures';
 import { leadsHref } from '../crm-links';

@@ -11,8 +11,11 @@ import {
   type ConsumptionMonth,
   type MonthTotals,
   type MovementMonth,
-} from '@/services/production-reports';
-import { STOCK_ITEM_KINDS, STOCK_KIND_LABELS, MOVEMENT_LABELS, STOCK_MOVEMENT_KINDS } from '@/services/stock';
+  STOCK_ITEM_KINDS,
+  STOCK_KIND_LABELS,
+  MOVEMENT_LABELS,
+  STOCK_MOVEMENT_KINDS,
+} from '@/services/production';
 import { formatCount } from '../crm-figures';
 import { useAfterFirstPaint } from './report-charts';
 import { formatMonth, formatQuantity } from './report-format';

@@ -7,11 +7,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { DataTable, ErrorState, LoadingState, useClientTable, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
-import {
-  useProductionReport,
-  type MaterialYield,
-  type ProductionReport,
-} from '@/services/production-reports';
+import { useProductionReport, type MaterialYield, type ProductionReport } from '@/services/production';
 import { DashboardPanel, KeyFigures } from '../dashboard-parts';
 import { formatCount } from '../crm-figures';
 import { ConsumptionChart } from './production-charts';

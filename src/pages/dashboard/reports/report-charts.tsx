@@ -3,7 +3,7 @@ import { Link, List, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, LazyChart } from '@/ui';
-import type { CrmReport } from '@/services/crm-reports';
+import type { CrmReport } from '@/services/crm';
 import { formatCount } from '../crm-figures';
 import { leadsHref } from '../crm-links';
 

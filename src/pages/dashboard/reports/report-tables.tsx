@@ -3,7 +3,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
-import type { CampaignReportRow, ExecutiveReportRow, ReportMetrics } from '@/services/crm-reports';
+import type { CampaignReportRow, ExecutiveReportRow, ReportMetrics } from '@/services/crm';
 import { formatCount, formatHours, formatRate } from '../crm-figures';
 import { leadsHref } from '../crm-links';
 

@@ -2,7 +2,7 @@
 import { Badge, Flex, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/ui';
-import type { DueLead, SalesDashboard } from '@/services/crm-reports';
+import type { DueLead, SalesDashboard } from '@/services/crm';
 import { formatCount } from '../crm-figures';
 import { leadHref, leadsHref } from '../crm-links';
 

@@ -3,7 +3,7 @@ import { Box, Flex, Link, List, Progress, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
-import type { PipelineStage } from '@/services/crm-reports';
+import type { PipelineStage } from '@/services/crm';
 import { formatCount } from '../crm-figures';
 import { leadsHref } from '../crm-links';
 

@@ -2,7 +2,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { GoalProgress } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
-import type { SalesDashboard } from '@/services/crm-reports';
+import type { SalesDashboard } from '@/services/crm';
 import { formatCount, LinkedFigures } from '../crm-figures';
 import { leadsHref } from '../crm-links';
 

@@ -8,13 +8,8 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
-import {
-  findSalesTarget,
-  useSalesTarget,
-  useSaveSalesTarget,
-  type SalesTarget,
-} from '@/services/crm-reports';
-import { formFailureOf } from '@/services/form-errors';
+import { findSalesTarget, useSalesTarget, useSaveSalesTarget, type SalesTarget } from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
 
 const schema = z.object({
   target_conversions: z

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
-import type { TeamMember } from '@/services/crm-reports';
+import type { TeamMember } from '@/services/crm';
 import { formatCount } from '../crm-figures';
 import { leadsHref, type LeadListFilters } from '../crm-links';
 import { TargetDialog } from './target-dialog';

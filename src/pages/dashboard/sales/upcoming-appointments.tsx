@@ -2,7 +2,7 @@
 import { Badge, Flex, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/ui';
-import type { UpcomingAppointment } from '@/services/crm-reports';
+import type { UpcomingAppointment } from '@/services/crm';
 import { appointmentsHref, leadHref } from '../crm-links';
 
 const when = new Intl.DateTimeFormat('en-IN', {

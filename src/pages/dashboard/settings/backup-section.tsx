@@ -13,8 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog, toaster } from '@/ui';
 import { checkBackup, createBackup, restoreBackup, type BackupSummary } from '@/services/backend';
-import { backendConfig } from '@/services/config';
-import { embeddedStorage } from '@/services/embedded-start-failure';
+import { backendConfig, embeddedStorage } from '@/services/kit';
 
 export interface BackupActions {
   create(onStep: (step: string) => void): Promise<{ file: Blob; name: string }>;

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorState, LoadingState, SortableList, toaster } from '@/ui';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   percentTotal,
   saveStageItems,
@@ -24,7 +24,7 @@ import {
   useStageTemplates,
   type StageKind,
   type StageTemplate,
-} from '@/services/stage-templates';
+} from '@/services/projects';
 
 interface DraftStage {
   key: string;

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
-import { useOffcuts, type Offcut } from '@/services/stock';
+import { useOffcuts, type Offcut } from '@/services/production';
 
 const COLUMNS: DataTableColumn<Offcut>[] = [
   {

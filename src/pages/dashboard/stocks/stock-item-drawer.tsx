@@ -7,7 +7,7 @@ import { CloseButton, Drawer, HStack, Portal, SimpleGrid, Stack, Stat, Text } fr
 import { useState } from 'react';
 import { GatedButton, LoadingState, StockLedger, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   adjustmentSchema,
   MOVEMENT_LABELS,
@@ -18,7 +18,7 @@ import {
   type AdjustmentForm,
   type PurchaseForm,
   type StockLevel,
-} from '@/services/stock';
+} from '@/services/production';
 import { rupees } from '../catalogue/catalogue-format';
 
 const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });

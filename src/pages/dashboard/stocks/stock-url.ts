@@ -1,6 +1,11 @@
 /** The stocks list's state in the URL: `q`, `kind`, `below=1`, `sort`/`dir`, `page`, `size`, `item`, `tab`. */
 import type { DataTableState } from '@/ui';
-import { STOCK_ITEM_KINDS, STOCK_SORT_COLUMNS, type StockItemKind, type StockQuery } from '@/services/stock';
+import {
+  STOCK_ITEM_KINDS,
+  STOCK_SORT_COLUMNS,
+  type StockItemKind,
+  type StockQuery,
+} from '@/services/production';
 
 export const PAGE_SIZES = [25, 50, 100];
 

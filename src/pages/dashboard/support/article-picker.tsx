@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SearchableSelect, type SelectOption } from '@/ui';
 import { href } from '@/routes/paths';
-import { getArticle, knowledgeKeys, listArticles } from '@/services/knowledge';
+import { getArticle, knowledgeKeys, listArticles } from '@/services/learning';
 import { articleReplyText } from './article-reply';
 
 /** How many articles the picker offers at a time. */

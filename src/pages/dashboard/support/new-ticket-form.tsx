@@ -3,8 +3,8 @@ import { Text } from '@chakra-ui/react';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { formFailureOf } from '@/services/form-errors';
-import { useStaffNames } from '@/services/subscribers';
+import { formFailureOf } from '@/services/kit';
+import { useStaffNames } from '@/services/admin';
 import {
   EMPTY_TICKET,
   newTicketSchema,
@@ -13,7 +13,7 @@ import {
   useOpenTicket,
   useTicketCustomers,
   type NewTicketInput,
-} from '@/services/support';
+} from '@/services/learning';
 
 export function NewTicketForm({
   onOpened,

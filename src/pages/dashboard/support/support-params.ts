@@ -12,7 +12,7 @@ import {
   type TicketQuery,
   type TicketSortColumn,
   type TicketStatus,
-} from '@/services/support';
+} from '@/services/learning';
 
 export const PAGE_SIZES = [25, 50, 100];
 export const TICKET_PARAM = 'ticket';

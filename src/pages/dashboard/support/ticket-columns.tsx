@@ -9,7 +9,7 @@ import {
   type Ticket,
   type TicketPriority,
   type TicketStatus,
-} from '@/services/support';
+} from '@/services/learning';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '');

@@ -32,8 +32,8 @@ import {
   useUpdateTicket,
   type Ticket,
   type TicketStatus,
-} from '@/services/support';
-import { useStaffNames } from '@/services/subscribers';
+} from '@/services/learning';
+import { useStaffNames } from '@/services/admin';
 import { ArticlePicker } from './article-picker';
 import { insertIntoReply } from './article-reply';
 import { NewTicketForm } from './new-ticket-form';

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type Task } from '@/services/tasks';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type Task } from '@/services/projects';
 import { taskDetailsHref } from './task-columns';
 import { formatTaskDate, MY_TASK_GROUP_LABELS, PRIORITY_PALETTE, type MyTaskGroup } from './tasks-model';
 

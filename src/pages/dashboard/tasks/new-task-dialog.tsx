@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { toaster, Tooltip } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { localIsoDate } from '@/ui/format/local-date';
-import { formFailureOf } from '@/services/form-errors';
-import { usePermissions } from '@/services/permissions';
+import { formFailureOf } from '@/services/kit';
+import { usePermissions } from '@/services/admin';
 import {
   createTask,
   dueDateError,
@@ -15,7 +15,7 @@ import {
   TASK_PRIORITY_LABELS,
   taskKeys,
   type TaskOption,
-} from '@/services/tasks';
+} from '@/services/projects';
 
 const optionalId = z
   .string()

@@ -5,7 +5,7 @@ import {
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   type TaskActivity,
-} from '@/services/tasks';
+} from '@/services/projects';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'title',

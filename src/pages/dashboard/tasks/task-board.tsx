@@ -14,7 +14,7 @@ import {
   type Task,
   type TaskRow,
   type TaskStatus,
-} from '@/services/tasks';
+} from '@/services/projects';
 import { taskDetailsHref } from './task-columns';
 import { applyMove, boardOrder, formatTaskDate, isOpen, positionAt, PRIORITY_PALETTE } from './tasks-model';
 

@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster, Tooltip, type DataTableBulkContext, type DataTableFilterOption } from '@/ui';
-import { usePermissions } from '@/services/permissions';
+import { usePermissions } from '@/services/admin';
 import {
   TASK_STATUSES,
   TASK_STATUS_LABELS,
@@ -10,7 +10,7 @@ import {
   useBulkSetTaskStatus,
   type Task,
   type TaskStatus,
-} from '@/services/tasks';
+} from '@/services/projects';
 
 function plural(count: number): string {
   return count === 1 ? '1 task' : `${count} tasks`;

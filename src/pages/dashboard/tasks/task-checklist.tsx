@@ -7,7 +7,7 @@ import {
   useChecklist,
   useRemoveChecklistItem,
   useSetChecklistItemDone,
-} from '@/services/tasks';
+} from '@/services/projects';
 
 const MAX_LABEL = 200;
 

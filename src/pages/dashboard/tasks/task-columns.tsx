@@ -10,7 +10,7 @@ import {
   TASK_STATUSES,
   TASK_STATUS_LABELS,
   type Task,
-} from '@/services/tasks';
+} from '@/services/projects';
 import { formatTaskDate, isOpen, PRIORITY_PALETTE, STATUS_PALETTE } from './tasks-model';
 
 export function taskDetailsHref(id: string): string {

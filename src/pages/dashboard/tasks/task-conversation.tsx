@@ -1,7 +1,7 @@
 import { Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '@/ui';
-import { useActivity, useAddComment, useComments } from '@/services/tasks';
+import { useActivity, useAddComment, useComments } from '@/services/projects';
 import { describeActivity } from './task-activity-model';
 
 const MAX_COMMENT = 4000;

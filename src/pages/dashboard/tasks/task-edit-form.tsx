@@ -2,7 +2,7 @@ import { Card } from '@chakra-ui/react';
 import { z } from 'zod';
 import { toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
-import { formFailureOf } from '@/services/form-errors';
+import { formFailureOf } from '@/services/kit';
 import {
   dueDateError,
   getTask,
@@ -13,7 +13,7 @@ import {
   useUpdateTask,
   type Task,
   type TaskDetailsChanges,
-} from '@/services/tasks';
+} from '@/services/projects';
 import { formatTaskDate } from './tasks-model';
 
 const schema = z.object({

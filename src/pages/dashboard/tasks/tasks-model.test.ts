@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task, TaskActivity } from '@/services/tasks';
+import type { Task, TaskActivity } from '@/services/projects';
 import { describeActivity } from './task-activity-model';
 import {
   applyMove,

@@ -13,7 +13,7 @@ import {
   type TaskQuery,
   type TaskSortColumn,
   type TaskStatus,
-} from '@/services/tasks';
+} from '@/services/projects';
 
 export const TASK_PAGE_SIZES = [25, 50, 100];
 

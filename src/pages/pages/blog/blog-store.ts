@@ -1,6 +1,6 @@
 /** Blog posts and their comments for the blog template pages, kept in localStorage. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 
 const commentSchema = z.object({
   id: z.string(),

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { NotebookPen, SearchX } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { EmptyState, furnitureImageSrc, PageHeader } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { href } from '@/routes/paths';

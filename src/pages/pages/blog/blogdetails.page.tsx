@@ -2,7 +2,7 @@ import { Button, Field, Heading, Image, Stack, Text, Textarea, Input } from '@ch
 import { FileX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import { EmptyState, furnitureImageSrc, PageHeader, RichTextView, toaster } from '@/ui';
 import { href } from '@/routes/paths';
 import { PostTags } from './post-tags';

@@ -1,6 +1,6 @@
 /** What the write-a-post form checks, and how a checked form becomes a published post. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 import { localIsoDate } from '@/ui/format/local-date';
 import { POST_KINDS, postPlainText, type BlogPost } from './blog-store';
 

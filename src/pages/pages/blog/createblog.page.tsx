@@ -14,8 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { saveDemoContent } from '@/services/demo-store';
-import { readFileAsDataUrl } from '@/services/file-data-url';
+import { saveDemoContent, readFileAsDataUrl } from '@/services/kit';
 import {
   ConfirmDialog,
   FileDropzone,

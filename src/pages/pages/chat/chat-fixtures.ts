@@ -1,6 +1,6 @@
 /** Demo content of the chat page: its typed fixtures and the store that keeps the user's changes. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 
 export const chatMessageSchema = z.object({ from: z.enum(['me', 'them']), text: z.string(), at: z.string() });
 export const conversationSchema = z.object({

@@ -1,6 +1,6 @@
 /** Demo content of the contacts page: its typed fixtures and the store that keeps the user's changes. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 
 export const contactSchema = z.object({
   id: z.string(),

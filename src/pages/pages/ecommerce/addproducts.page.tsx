@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader, toaster } from '@/ui';
 import { href } from '@/routes/paths';
-import { saveDemoContent } from '@/services/demo-store';
+import { saveDemoContent } from '@/services/kit';
 import { ProductForm } from './product-form';
 import { productStore } from './shop-store';
 

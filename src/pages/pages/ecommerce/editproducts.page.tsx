@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
 import { href } from '@/routes/paths';
-import { saveDemoContent } from '@/services/demo-store';
+import { saveDemoContent } from '@/services/kit';
 import { ProductForm } from './product-form';
 import { cartStore, productById, productStore, useProducts, wishlistStore } from './shop-store';
 

@@ -19,7 +19,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { readFileAsDataUrl } from '@/services/file-data-url';
+import { readFileAsDataUrl } from '@/services/kit';
 import { FURNITURE_DESCRIPTIONS } from '@/ui';
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS, type Product } from './shop-model';
 

@@ -1,6 +1,6 @@
 /** Where the ecommerce pages keep what the user changes: products, cart, wishlist and orders in localStorage. */
 import { z } from 'zod';
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { createDemoStore, useDemoStore } from '@/services/kit';
 import { CART_FIXTURE, ORDER_FIXTURES, PRODUCT_FIXTURES, WISHLIST_FIXTURE } from './fixtures';
 import { cartSchema, orderSchema, productSchema, type Product } from './shop-model';
 

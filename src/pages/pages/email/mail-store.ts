@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { createDemoStore, useDemoStore } from '@/services/kit';
 import { MAIL_SETTINGS_FIXTURE, MESSAGE_FIXTURES } from './fixtures';
 import { mailSettingsSchema, messageSchema } from './mail-model';
 

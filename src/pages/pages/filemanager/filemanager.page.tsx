@@ -29,7 +29,7 @@ import {
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog, EmptyState, PageHeader, ScrollRegion, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
-import { useDemoStore } from '@/services/demo-store';
+import { useDemoStore } from '@/services/kit';
 import {
   STORAGE_QUOTA_BYTES,
   driveStore,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDemoStore, useDemoStore } from '@/services/demo-store';
+import { createDemoStore, useDemoStore } from '@/services/kit';
 import { INVOICE_FIXTURES } from './fixtures';
 import { invoiceSchema } from './invoice-model';
 import { rupeesAndPaise as rupees } from '@/ui/format/rupees';

@@ -8,7 +8,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ThemeSwitch, useScrollSpy, usePrefersReducedMotion } from '@/ui';
-import { SIGN_IN_PATH } from '@/routes/paths';
+import { SIGN_IN_PATH, href } from '@/routes/paths';
 
 export interface LandingSection {
   id: string;
@@ -136,13 +136,13 @@ export function LandingShell({ brand, navLabel, sections, cta, children }: Landi
             <Text>© 2026 {brand}. Made-to-measure kitchens, wardrobes and panel furniture, Pune.</Text>
             <HStack gap="4">
               <Link asChild color="fg.muted">
-                <RouterLink to="/pages/terms-conditions">Terms</RouterLink>
+                <RouterLink to={href('/pages/terms-conditions')}>Terms</RouterLink>
               </Link>
               <Link asChild color="fg.muted">
-                <RouterLink to="/pages/faqs">FAQs</RouterLink>
+                <RouterLink to={href('/pages/faqs')}>FAQs</RouterLink>
               </Link>
               <Link asChild color="fg.muted">
-                <RouterLink to="/pages/contactus">Contact</RouterLink>
+                <RouterLink to={href('/pages/contactus')}>Contact</RouterLink>
               </Link>
             </HStack>
           </Flex>

@@ -1,6 +1,6 @@
 /** The notification centre's demo content: what a furniture workshop's staff hear about in a day. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 
 export const NOTIFICATION_KINDS = ['Orders', 'Site visits', 'Production', 'Payments', 'System'] as const;
 

@@ -1,6 +1,6 @@
 /** The to-do list's demo content: a week of a furniture workshop's office and site jobs. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 
 export const TODO_CATEGORIES = ['Site visit', 'Design', 'Production', 'Installation', 'Office'] as const;
 export const TODO_PRIORITIES = ['Low', 'Medium', 'High'] as const;

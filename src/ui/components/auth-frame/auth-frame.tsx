@@ -61,7 +61,7 @@ function Intro({ title, description, media }: Pick<AuthFrameProps, 'title' | 'de
   );
 }
 
-/** A sheet of board with parts laid out on it, as the cutting optimiser draws them: decoration only. */
+/** A sheet of board with parts laid out on it, as the cutting optimizer draws them: decoration only. */
 function CuttingSheetIllustration() {
   return (
     <Box asChild w="full" maxW="sm" h="auto">

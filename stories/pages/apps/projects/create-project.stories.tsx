@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CreateProjectPage from '../../../../src/pages/apps/projects/create-project.page';
-import { SESSION_STORAGE_KEY } from '../../../../src/services/session';
+import { SESSION_STORAGE_KEY } from '../../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase, type FakeRpc } from '../../dashboard/fake-supabase';
 import { MEERA, projectRpcs, projectTables, VIKRAM, wonLeadTables } from '../../dashboard/projects-fixtures';
 

@@ -18,9 +18,9 @@ import {
   useSaveDirectoryRow,
   type DirectoryKind,
   type DirectoryRows,
-} from '@/services/crm-directory';
-import { formFailureOf } from '@/services/form-errors';
-import { usePermissions } from '@/services/permissions';
+} from '@/services/crm';
+import { formFailureOf } from '@/services/kit';
+import { usePermissions } from '@/services/admin';
 import {
   formValuesOf,
   PAGE_SIZES,

@@ -1,6 +1,6 @@
 /** The directory lists' URL: q, one parameter per filter column, sort, dir, page (1-based), size, and `id` for the open drawer. */
 import type { DataTableState } from '@/ui';
-import type { DirectoryQuery } from '@/services/crm-directory';
+import type { DirectoryQuery } from '@/services/crm';
 
 export const PAGE_SIZES = [25, 50, 100];
 

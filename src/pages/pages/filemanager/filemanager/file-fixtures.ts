@@ -1,6 +1,6 @@
 /** The file manager's demo content: a workshop's drawings, quotations, site photos and cut lists. */
 import { z } from 'zod';
-import { createDemoStore } from '@/services/demo-store';
+import { createDemoStore } from '@/services/kit';
 
 export const STORAGE_QUOTA_BYTES = 5 * 1024 ** 3;
 

@@ -1,0 +1,52 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
+import { useRouteEntry } from '@/routes/paths';
+import { useOperationsDashboard } from '@/services/projects';
+import { useStoredUser } from '@/services/auth';
+import { HeadlineFigures, OverdueTasksByPerson, ProjectsByStage } from './operations/operations-figures';
+
+const DESCRIPTION =
+  'Projects by stage, money due this month, recces and designs due, and who has overdue tasks. Each figure opens the list behind it.';
+
+function OperationsDashboardBody() {
+  const dashboard = useOperationsDashboard();
+  if (dashboard.isPending) return <LoadingState label="Loading the figures…" />;
+  if (dashboard.isError) {
+    return (
+      <ErrorState
+        title="The figures could not be loaded"
+        message={dashboard.error instanceof Error ? dashboard.error.message : undefined}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
+  const data = dashboard.data;
+  return (
+    <Stack gap="6">
+      <HeadlineFigures data={data} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <ProjectsByStage data={data} />
+        <OverdueTasksByPerson data={data} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The operations dashboard (route /dashboard/dashboard2), over the projects the person may see. */
+export default function OperationsDashboardPage() {
+  const user = useStoredUser();
+  const route = useRouteEntry();
+  return (
+    <Stack gap="6">
+      <PageHeader title={route?.title ?? 'Operations dashboard'} description={DESCRIPTION} />
+      {user === null ? (
+        <AccessDenied
+          title="Sign in to see the operations dashboard"
+          reason="The figures cover the projects you work on: sign in to see them."
+        />
+      ) : (
+        <OperationsDashboardBody />
+      )}
+    </Stack>
+  );
+}

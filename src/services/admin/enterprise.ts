@@ -1,0 +1,349 @@
+/**
+ * Enterprise customers of the design tool (migration 20261125088000_enterprise_accounts.sql): the
+ * accounts with their seats used, the renewals coming up, the seat holders, assigning and releasing
+ * a seat, and editing an account. The seat limit is the database's rule: assigning beyond the seats
+ * bought rejects with a DataSourceError whose constraint is `enterprise_seats_limit` and whose
+ * message says it in words ("All 4 seats of … are taken: release one or buy more seats").
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import type { ConstraintFields } from '../kit/form-errors';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscribers';
+import { likePattern, source } from '../kit/data-access';
+
+export const SEAT_LIMIT_CONSTRAINT = 'enterprise_seats_limit';
+
+const planSchema = z.enum(SUBSCRIPTION_PLANS);
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
+const intSchema = z.union([z.number(), z.string().transform(Number)]).pipe(z.number().int());
+
+export const enterpriseAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: planSchema,
+  seats_bought: intSchema,
+  seats_used: intSchema,
+  seats_free: intSchema,
+  renewal_date: dateSchema.transform((value) => value.slice(0, 10)),
+  days_to_renewal: intSchema,
+  account_manager_id: z.string().nullable(),
+  account_manager_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  version: z.number().int(),
+});
+export type EnterpriseAccount = z.infer<typeof enterpriseAccountSchema>;
+
+export const enterpriseSeatSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  subscriber_id: z.string(),
+  business_name: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  city: z.string(),
+  assigned_at: z.string(),
+  assigned_by_name: z.string().nullable(),
+});
+export type EnterpriseSeat = z.infer<typeof enterpriseSeatSchema>;
+
+export const ENTERPRISE_SORT_COLUMNS = [
+  'name',
+  'plan',
+  'seats_bought',
+  'seats_used',
+  'renewal_date',
+] as const;
+export type EnterpriseSortColumn = (typeof ENTERPRISE_SORT_COLUMNS)[number];
+
+export interface EnterpriseQuery {
+  /** Matches the account's name or its account manager's. */
+  search?: string | undefined;
+  plan?: SubscriptionPlan | undefined;
+  sort?: { column: EnterpriseSortColumn; descending?: boolean } | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export interface EnterprisePage {
+  rows: EnterpriseAccount[];
+  total: number;
+}
+
+export function enterpriseFilters(query: EnterpriseQuery): Filter[] {
+  const filters: Filter[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    filters.push({
+      op: 'or',
+      filters: [
+        { column: 'name', op: 'ilike', value: pattern },
+        { column: 'account_manager_name', op: 'ilike', value: pattern },
+      ],
+    });
+  }
+  if (query.plan) filters.push({ column: 'plan', op: 'eq', value: query.plan });
+  return filters;
+}
+
+export async function listEnterpriseAccounts(
+  query: EnterpriseQuery = {},
+  given?: DataSource,
+): Promise<EnterprisePage> {
+  const ds = await source(given);
+  const sort: SortKey[] = [];
+  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
+  sort.push({ column: 'id', ascending: true });
+  const range =
+    query.page !== undefined && query.pageSize !== undefined
+      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
+      : undefined;
+  const { rows, count } = await ds.list<unknown>('enterprise_accounts_list', {
+    filters: enterpriseFilters(query),
+    sort,
+    ...(range ? { range } : {}),
+    count: 'exact',
+  });
+  const parsed = z.array(enterpriseAccountSchema).parse(rows);
+  return { rows: parsed, total: count ?? parsed.length };
+}
+
+/** Accounts renewing today or within `days` days, soonest first. */
+export async function listRenewalsDue(days = 30, given?: DataSource): Promise<EnterpriseAccount[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('enterprise_accounts_list', {
+    filters: [
+      { column: 'days_to_renewal', op: 'gte', value: 0 },
+      { column: 'days_to_renewal', op: 'lte', value: days },
+    ],
+    sort: [
+      { column: 'renewal_date', ascending: true },
+      { column: 'name', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(enterpriseAccountSchema).parse(rows);
+}
+
+export async function getEnterpriseAccount(
+  id: string,
+  given?: DataSource,
+): Promise<EnterpriseAccount | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('enterprise_accounts_list', id);
+  return row === null ? null : enterpriseAccountSchema.parse(row);
+}
+
+export async function listSeats(accountId: string, given?: DataSource): Promise<EnterpriseSeat[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('enterprise_seats_list', {
+    filters: [{ column: 'account_id', op: 'eq', value: accountId }],
+    sort: [
+      { column: 'business_name', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(enterpriseSeatSchema).parse(rows);
+}
+
+export async function assignSeat(accountId: string, subscriberId: string, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.insert('enterprise_seats', { account_id: accountId, subscriber_id: subscriberId });
+}
+
+export async function releaseSeat(seatId: string, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.remove('enterprise_seats', seatId);
+}
+
+export interface SubscriberOption {
+  value: string;
+  label: string;
+}
+
+/** Subscribers matching what was typed (business, contact or e-mail), for the assign picker. */
+export async function searchSubscriberOptions(text: string, given?: DataSource): Promise<SubscriberOption[]> {
+  const ds = await source(given);
+  const search = text.trim();
+  const pattern = likePattern(search);
+  const { rows } = await ds.list<unknown>('subscribers', {
+    columns: ['id', 'business_name', 'contact_name', 'city'],
+    filters: search
+      ? [
+          {
+            op: 'or',
+            filters: [
+              { column: 'business_name', op: 'ilike', value: pattern },
+              { column: 'contact_name', op: 'ilike', value: pattern },
+              { column: 'email', op: 'ilike', value: pattern },
+            ],
+          },
+        ]
+      : [],
+    sort: [
+      { column: 'business_name', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    range: { from: 0, to: 19 },
+    count: 'none',
+  });
+  return z
+    .array(
+      z.object({ id: z.string(), business_name: z.string(), contact_name: z.string(), city: z.string() }),
+    )
+    .parse(rows)
+    .map((row) => ({ value: row.id, label: `${row.business_name} · ${row.contact_name}, ${row.city}` }));
+}
+
+/** What to tell the person when an assignment is refused: the database's own words where it gave them. */
+export function seatRefusalOf(error: unknown): string {
+  if (isDataSourceError(error)) {
+    if (error.constraint === SEAT_LIMIT_CONSTRAINT) return error.message;
+    if (error.constraint === 'enterprise_seats_account_subscriber_key')
+      return 'This subscriber already holds a seat of this account.';
+    if (error.kind === 'permission' || error.kind === 'not-found')
+      return 'You may not change the seats of this account.';
+    return error.message;
+  }
+  return error instanceof Error ? error.message : 'The seat could not be assigned.';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing an account
+// ---------------------------------------------------------------------------------------------
+export const enterpriseFormSchema = z.object({
+  seats_bought: z
+    .number({ error: 'Enter the number of seats.' })
+    .int('Seats are whole numbers.')
+    .min(1, 'At least one seat.')
+    .max(10000, 'At most 10,000 seats.')
+    .nullable()
+    .refine((value) => value !== null, 'Enter the number of seats.'),
+  renewal_date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the renewal date.'),
+  account_manager_id: z.string(),
+  notes: z.string().trim().max(4000, 'At most 4000 characters.'),
+});
+export type EnterpriseFormInput = z.input<typeof enterpriseFormSchema>;
+export type EnterpriseForm = z.output<typeof enterpriseFormSchema>;
+
+export function enterpriseFormOf(account: EnterpriseAccount): EnterpriseFormInput {
+  return {
+    seats_bought: account.seats_bought,
+    renewal_date: account.renewal_date,
+    account_manager_id: account.account_manager_id ?? '',
+    notes: account.notes ?? '',
+  };
+}
+
+export const ENTERPRISE_CONSTRAINT_FIELDS: ConstraintFields = {
+  enterprise_seats_limit: {
+    field: 'seats_bought',
+    message: 'More seats are held than that: release some first.',
+  },
+  enterprise_accounts_seats_bought_check: { field: 'seats_bought', message: 'Between 1 and 10,000 seats.' },
+  enterprise_accounts_notes_length_check: { field: 'notes', message: 'At most 4000 characters.' },
+};
+
+/** Saves the form if nobody saved the account since `version` (or over them, when `overwrite`). */
+export async function updateEnterpriseAccount(
+  id: string,
+  version: number,
+  form: EnterpriseForm,
+  overwrite = false,
+  given?: DataSource,
+): Promise<void> {
+  const ds = await source(given);
+  let expected = version;
+  if (overwrite) {
+    const fresh = await getEnterpriseAccount(id, ds);
+    if (fresh) expected = fresh.version;
+  }
+  await ds.update('enterprise_accounts', id, expected, {
+    seats_bought: form.seats_bought,
+    renewal_date: form.renewal_date,
+    account_manager_id: form.account_manager_id || null,
+    notes: form.notes || null,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and hooks
+// ---------------------------------------------------------------------------------------------
+export const enterpriseKeys = {
+  all: ['enterprise'] as const,
+  lists: () => [...enterpriseKeys.all, 'list'] as const,
+  list: (query: EnterpriseQuery) => [...enterpriseKeys.lists(), query] as const,
+  renewals: (days: number) => [...enterpriseKeys.all, 'renewals', days] as const,
+  details: () => [...enterpriseKeys.all, 'detail'] as const,
+  detail: (id: string) => [...enterpriseKeys.details(), id] as const,
+  seats: (id: string) => [...enterpriseKeys.detail(id), 'seats'] as const,
+};
+
+export function useEnterpriseAccounts(query: EnterpriseQuery) {
+  return useQuery({
+    queryKey: enterpriseKeys.list(query),
+    queryFn: () => listEnterpriseAccounts(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRenewalsDue(days = 30) {
+  return useQuery({ queryKey: enterpriseKeys.renewals(days), queryFn: () => listRenewalsDue(days) });
+}
+
+export function useEnterpriseAccount(id: string | null) {
+  return useQuery({
+    queryKey: enterpriseKeys.detail(id ?? ''),
+    queryFn: () => getEnterpriseAccount(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useSeats(accountId: string | null) {
+  return useQuery({
+    queryKey: enterpriseKeys.seats(accountId ?? ''),
+    queryFn: () => listSeats(accountId ?? ''),
+    enabled: accountId !== null,
+  });
+}
+
+/** Seats used show in the list, the renewals and the account: all of them are refreshed. */
+function useInvalidateEnterprise() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: enterpriseKeys.all });
+}
+
+export function useAssignSeat() {
+  const invalidate = useInvalidateEnterprise();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: ({ accountId, subscriberId }: { accountId: string; subscriberId: string }) =>
+      assignSeat(accountId, subscriberId),
+    onSettled: invalidate,
+  });
+}
+
+export function useReleaseSeat() {
+  const invalidate = useInvalidateEnterprise();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: ({ seatId }: { seatId: string }) => releaseSeat(seatId),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateEnterpriseAccount() {
+  const invalidate = useInvalidateEnterprise();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { id: string; version: number; form: EnterpriseForm; overwrite: boolean }) =>
+      updateEnterpriseAccount(input.id, input.version, input.form, input.overwrite),
+    onSuccess: invalidate,
+  });
+}

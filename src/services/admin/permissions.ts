@@ -1,0 +1,101 @@
+/**
+ * What the signed-in person may do, from the roles and permissions matrix (has_permission in SQL is
+ * the rule; this is the same answer for pages to hide or disable actions, with the reason on hover).
+ * The codes are the `permissions` table's: `leads.add`, `proposal.approve`, `cutlist.download`, ...
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { dataSource, type DataSource } from '../backend';
+import { useStoredUser } from '../auth/use-stored-user';
+
+export const PERMISSION_CODES = [
+  'leads.view',
+  'leads.add',
+  'leads.edit',
+  'leads.delete',
+  'leads.assign',
+  'leads.import',
+  'leads.export',
+  'campaigns.manage',
+  'deals.manage',
+  'appointments.manage',
+  'crm_settings.manage',
+  'subscribers.view',
+  'subscribers.edit',
+  'projects.view',
+  'projects.add',
+  'projects.edit',
+  'projects.finance',
+  'tasks.manage',
+  'recce.edit',
+  'design.edit',
+  'design.approve',
+  'boq.edit',
+  'proposal.create',
+  'proposal.approve',
+  'proposal.send',
+  'order.create',
+  'payment.record',
+  'bom.edit',
+  'optimizer.run',
+  'cutlist.download',
+  'stock.adjust',
+  'catalogue.edit',
+  'staff.manage',
+  'roles.manage',
+  'settings.manage',
+  'org_settings.manage',
+  'knowledge.manage',
+  'analytics.view',
+] as const;
+
+export type PermissionCode = (typeof PERMISSION_CODES)[number];
+
+const codesSchema = z.array(z.string());
+
+export async function myPermissions(given?: DataSource): Promise<Set<string>> {
+  const ds = given ?? (await dataSource());
+  const codes = codesSchema.parse(await ds.rpc<unknown>('my_permissions'));
+  return new Set(codes);
+}
+
+export const permissionKeys = {
+  all: ['permissions'] as const,
+  mine: (email: string) => [...permissionKeys.all, 'mine', email] as const,
+};
+
+export interface Permissions {
+  /** True while the answer is not in yet: actions stay disabled until it is. */
+  isPending: boolean;
+  can: (code: PermissionCode) => boolean;
+  /** Why an action is disabled, for its tooltip; null when it is allowed. */
+  reason: (code: PermissionCode) => string | null;
+}
+
+export function permissionReason(code: PermissionCode, held: ReadonlySet<string> | undefined): string | null {
+  if (held === undefined) return 'Checking what you may do…';
+  return held.has(code) ? null : `Your role does not include “${code}”. Ask an administrator.`;
+}
+
+/** The signed-in person's permissions, cached per person. */
+export function usePermissions(): Permissions {
+  const user = useStoredUser();
+  const query = useQuery({
+    queryKey: permissionKeys.mine(user?.email ?? ''),
+    queryFn: () => myPermissions(),
+    enabled: user !== null,
+    staleTime: 60_000,
+  });
+  const held = query.data;
+  const isPending = user !== null && query.isPending;
+  // Stable while the answer is the same, so menus and columns built from it are memoised once.
+  return useMemo(
+    () => ({
+      isPending,
+      can: (code: PermissionCode) => held?.has(code) ?? false,
+      reason: (code: PermissionCode) => permissionReason(code, held),
+    }),
+    [held, isPending],
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * Subscribers of the 3D design tool (the "adonai" pages): listing with the list page's filters,
+ * one subscriber, their plan history and the plan change. Every function reads through the one
+ * DataSource and checks the rows it gets back with zod, so a schema drift fails loudly here rather
+ * than as `undefined` in a table cell. Row-level security decides who may change a plan (sales and
+ * admin); a refusal reaches the caller as a DataSourceError of kind 'permission'.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
+
+export const SUBSCRIPTION_PLANS = ['free_trial', 'basic', 'pro', 'elite'] as const;
+export const SUBSCRIBER_STATUSES = [
+  'trial',
+  'active',
+  'past_due',
+  'suspended',
+  'cancelled',
+  'expired',
+] as const;
+
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const PLAN_LABELS: Record<SubscriptionPlan, string> = {
+  free_trial: 'Free trial',
+  basic: 'Basic',
+  pro: 'Pro',
+  elite: 'Elite',
+};
+
+export const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  trial: 'Trial',
+  active: 'Active',
+  past_due: 'Past due',
+  suspended: 'Suspended',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+const planSchema = z.enum(SUBSCRIPTION_PLANS);
+const statusSchema = z.enum(SUBSCRIBER_STATUSES);
+/** Postgres dates come back as YYYY-MM-DD; numerics as numbers (or strings from some drivers). */
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
+const numberSchema = z.union([z.number(), z.string().transform(Number)]);
+
+export const subscriberSchema = z.object({
+  id: z.string(),
+  business_name: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  plan: planSchema,
+  status: statusSchema,
+  start_date: dateSchema,
+  end_date: dateSchema.nullable(),
+  sales_person_id: z.string().nullable(),
+  account_manager_id: z.string().nullable(),
+  manager_id: z.string().nullable(),
+  discount_percent: numberSchema,
+  remarks: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const planChangeSchema = z.object({
+  id: z.string(),
+  subscriber_id: z.string(),
+  from_plan: planSchema.nullable(),
+  to_plan: planSchema,
+  changed_at: z.string(),
+  changed_by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PlanChange = z.infer<typeof planChangeSchema>;
+
+export const staffNameSchema = z.object({ id: z.string(), name: z.string() });
+export type StaffName = z.infer<typeof staffNameSchema>;
+
+/** Columns the list may be sorted by (what the table offers as sortable). */
+export const SUBSCRIBER_SORT_COLUMNS = [
+  'business_name',
+  'plan',
+  'status',
+  'start_date',
+  'end_date',
+  'city',
+  'discount_percent',
+] as const;
+export type SubscriberSortColumn = (typeof SUBSCRIBER_SORT_COLUMNS)[number];
+
+export interface SubscriberQuery {
+  /** Matches the business name, contact name or email (whichever the text looks like). */
+  search?: string | undefined;
+  plan?: SubscriptionPlan | undefined;
+  status?: SubscriberStatus | undefined;
+  city?: string | undefined;
+  sort?: { column: SubscriberSortColumn; descending?: boolean } | undefined;
+  /** Zero-based page; with pageSize, the rows to return. Left out: every matching row. */
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export interface SubscriberPage {
+  rows: Subscriber[];
+  total: number;
+}
+
+export function subscriberFilters(query: SubscriberQuery): Filter[] {
+  const filters: Filter[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    // The DataSource ANDs its filters, so one column is searched: an address finds by email.
+    filters.push({
+      column: search.includes('@') ? 'email' : 'business_name',
+      op: 'ilike',
+      value: likePattern(search),
+    });
+  }
+  if (query.plan) filters.push({ column: 'plan', op: 'eq', value: query.plan });
+  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+  if (query.city) filters.push({ column: 'city', op: 'eq', value: query.city });
+  return filters;
+}
+
+export async function listSubscribers(
+  query: SubscriberQuery = {},
+  given?: DataSource,
+): Promise<SubscriberPage> {
+  const ds = await source(given);
+  const sort: SortKey[] = [];
+  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  // A stable order under paging: ties broken by name, then id.
+  if (query.sort?.column !== 'business_name') sort.push({ column: 'business_name', ascending: true });
+  sort.push({ column: 'id', ascending: true });
+  const range =
+    query.page !== undefined && query.pageSize !== undefined
+      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
+      : undefined;
+  const { rows, count } = await ds.list<unknown>('subscribers', {
+    filters: subscriberFilters(query),
+    sort,
+    ...(range ? { range } : {}),
+    count: 'exact',
+  });
+  const parsed = z.array(subscriberSchema).parse(rows);
+  return { rows: parsed, total: count ?? parsed.length };
+}
+
+export async function getSubscriber(id: string, given?: DataSource): Promise<Subscriber | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('subscribers', id);
+  return row === null ? null : subscriberSchema.parse(row);
+}
+
+/** Oldest change first: the story of the account as it happened. */
+export async function planHistory(subscriberId: string, given?: DataSource): Promise<PlanChange[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('subscriber_plan_history', {
+    filters: [{ column: 'subscriber_id', op: 'eq', value: subscriberId }],
+    sort: [
+      { column: 'changed_at', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(planChangeSchema).parse(rows);
+}
+
+/**
+ * Moves a subscriber to another plan if nobody changed them since `version` was read. The database
+ * aligns the status (off the trial: active) and writes the history row; a stale version rejects
+ * with ConflictError, a caller who is not sales or admin with a 'permission' or 'not-found' error.
+ */
+export async function changePlan(
+  id: string,
+  plan: SubscriptionPlan,
+  version: number,
+  given?: DataSource,
+): Promise<Subscriber> {
+  const ds = await source(given);
+  const row = await ds.update<unknown>('subscribers', id, version, { plan });
+  return subscriberSchema.parse(row);
+}
+
+/** Staff names for the sales person, account manager and manager columns. */
+export async function listStaffNames(given?: DataSource): Promise<StaffName[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('staff', {
+    columns: ['id', 'name'],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z.array(staffNameSchema).parse(rows);
+}
+
+/** Distinct cities, for the city filter. */
+export async function listSubscriberCities(given?: DataSource): Promise<string[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('subscribers', { columns: ['city'], count: 'none' });
+  const cities = z.array(z.object({ city: z.string() })).parse(rows);
+  return [...new Set(cities.map((row) => row.city))].sort((a, b) => a.localeCompare(b));
+}
+
+export const subscriberKeys = {
+  all: ['subscribers'] as const,
+  lists: () => [...subscriberKeys.all, 'list'] as const,
+  list: (query: SubscriberQuery) => [...subscriberKeys.lists(), query] as const,
+  details: () => [...subscriberKeys.all, 'detail'] as const,
+  detail: (id: string) => [...subscriberKeys.details(), id] as const,
+  history: (id: string) => [...subscriberKeys.detail(id), 'history'] as const,
+  cities: () => [...subscriberKeys.all, 'cities'] as const,
+  staffNames: () => ['staff', 'names'] as const,
+};
+
+export function useSubscribers(query: SubscriberQuery) {
+  return useQuery({
+    queryKey: subscriberKeys.list(query),
+    queryFn: () => listSubscribers(query),
+    // The table keeps its rows while the next page loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubscriber(id: string | null) {
+  return useQuery({
+    queryKey: subscriberKeys.detail(id ?? ''),
+    queryFn: () => getSubscriber(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function usePlanHistory(id: string | null) {
+  return useQuery({
+    queryKey: subscriberKeys.history(id ?? ''),
+    queryFn: () => planHistory(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useSubscriberCities() {
+  return useQuery({ queryKey: subscriberKeys.cities(), queryFn: () => listSubscriberCities() });
+}
+
+export function useStaffNames() {
+  return useQuery({ queryKey: subscriberKeys.staffNames(), queryFn: () => listStaffNames() });
+}
+
+export interface ChangePlanInput {
+  id: string;
+  plan: SubscriptionPlan;
+  version: number;
+}
+
+/** Errors are left to the caller (mutateAsync rejects; `error` holds them) to word for the person. */
+export function useChangePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: ({ id, plan, version }: ChangePlanInput) => changePlan(id, plan, version),
+    onSuccess: async (_subscriber, { id }) => {
+      // The list (plan and status columns), the record and its history all changed.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: subscriberKeys.lists() }),
+        client.invalidateQueries({ queryKey: subscriberKeys.detail(id) }),
+      ]);
+    },
+  });
+}

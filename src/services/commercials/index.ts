@@ -1,0 +1,9 @@
+/** The commercials domain's public face: what pages, routes and stories import. */
+export * from './boq';
+export * from './order-edits';
+export * from './orders';
+export * from './project-finance';
+export * from './proposals';
+export * from './quotations';
+
+export * from './order-changes';

@@ -1,0 +1,204 @@
+/**
+ * A project's money as the database keeps it (issue 20): the payments received (a ledger: a mistake
+ * is corrected by a reversal entry with a reason, never by editing or deleting), and the estimate
+ * and payment plan, which change only through SQL functions that need projects.finance and log the
+ * old and new values with the reason.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
+import { PAYMENT_MODES, projectKeys } from '../projects/projects';
+
+const numberSchema = z.union([z.number(), z.string().transform(Number)]);
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  payment_stage_id: z.string(),
+  amount: numberSchema,
+  received_on: z.string().transform((value) => value.slice(0, 10)),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string().nullable(),
+  reverses_payment_id: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The payments of a project the caller may read (payment.record or proposal.create), oldest first. */
+export async function listProjectPayments(projectId: string, given?: DataSource): Promise<Payment[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('payments', {
+    columns: [
+      'id',
+      'payment_stage_id',
+      'amount',
+      'received_on',
+      'mode',
+      'reference',
+      'reverses_payment_id',
+      'reason',
+      'created_at',
+    ],
+    filters: [{ column: 'project_id', op: 'eq', value: projectId }],
+    sort: [
+      { column: 'received_on', ascending: true },
+      { column: 'created_at', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(paymentSchema).parse(rows);
+}
+
+/** Why a payment cannot be reversed (already reversed, or itself a reversal); null when it can. */
+export function reversalBlock(payment: Payment, payments: readonly Payment[]): string | null {
+  if (payment.reverses_payment_id !== null) return 'This entry is itself a reversal.';
+  if (payments.some((other) => other.reverses_payment_id === payment.id)) return 'Already reversed.';
+  return null;
+}
+
+export const reversalFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the payment is reversed.')
+    .max(1000, 'Keep the reason under 1000 characters.'),
+  /** Null: the whole payment. */
+  amount: z
+    .number()
+    .nullable()
+    .refine(
+      (value) => value === null || (Number.isFinite(value) && value > 0),
+      'Enter an amount above zero.',
+    ),
+});
+export type ReversalFormValues = z.infer<typeof reversalFormSchema>;
+
+export interface PaymentReversal extends ReversalFormValues {
+  paymentId: string;
+}
+
+/** Records a reversal entry taking back all (amount null) or part of a payment, dated today. */
+export async function reversePayment(input: PaymentReversal, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.rpc('reverse_payment', {
+    p_payment_id: input.paymentId,
+    p_reason: input.reason,
+    p_amount: input.amount,
+  });
+}
+
+export interface EstimateChange {
+  projectId: string;
+  /** The project's version when it was read; a newer one refuses the change (ConflictError). */
+  version: number;
+  estimate: number;
+  reason: string;
+}
+
+export const estimateFormSchema = z.object({
+  estimate: z
+    .number({ message: 'Enter the estimate in rupees.' })
+    .nullable()
+    .refine(
+      (value) => value !== null && Number.isFinite(value) && value >= 0,
+      'Enter an estimate of zero or more.',
+    )
+    .refine((value) => value === null || value <= 999_999_999_999, 'That estimate is too large.')
+    .transform((value) => value ?? 0),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the estimate changes.')
+    .max(1000, 'Keep the reason under 1000 characters.'),
+});
+export type EstimateFormInput = z.input<typeof estimateFormSchema>;
+
+export async function setProjectEstimate(change: EstimateChange, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.rpc('set_project_estimate', {
+    p_project_id: change.projectId,
+    p_estimate: change.estimate,
+    p_version: change.version,
+    p_reason: change.reason,
+  });
+}
+
+export interface PlanStage {
+  /** Absent for a new stage. */
+  id?: string | undefined;
+  name: string;
+  percent: number;
+  due_date: string | null;
+}
+
+export interface PaymentPlanChange {
+  projectId: string;
+  version: number;
+  reason: string;
+  /** Either another template (only before any payment) or the stages in order. */
+  templateId?: string | undefined;
+  stages?: readonly PlanStage[] | undefined;
+}
+
+export async function setProjectPaymentPlan(change: PaymentPlanChange, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.rpc('set_project_payment_plan', {
+    p_project_id: change.projectId,
+    p_version: change.version,
+    p_reason: change.reason,
+    p_template_id: change.templateId ?? null,
+    p_stages: change.stages ?? null,
+  });
+}
+
+export const projectFinanceKeys = {
+  payments: (projectId: string) => [...projectKeys.detail(projectId), 'payments'] as const,
+};
+
+export function useProjectPayments(projectId: string, enabled = true) {
+  return useQuery({
+    queryKey: projectFinanceKeys.payments(projectId),
+    queryFn: () => listProjectPayments(projectId),
+    enabled,
+  });
+}
+
+/** What changes with a project's money: its detail (and payments), the lists and the headline figures. */
+function useInvalidateProjectMoney() {
+  const client = useQueryClient();
+  return (projectId: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+      client.invalidateQueries({ queryKey: projectKeys.lists() }),
+      client.invalidateQueries({ queryKey: projectKeys.kpis() }),
+    ]);
+}
+
+export function useReversePayment(projectId: string) {
+  const invalidate = useInvalidateProjectMoney();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: PaymentReversal) => reversePayment(input),
+    onSuccess: () => invalidate(projectId),
+  });
+}
+
+export function useSetProjectEstimate() {
+  const invalidate = useInvalidateProjectMoney();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (change: EstimateChange) => setProjectEstimate(change),
+    onSettled: (_result, _error, change) => invalidate(change.projectId),
+  });
+}
+
+export function useSetProjectPaymentPlan() {
+  const invalidate = useInvalidateProjectMoney();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (change: PaymentPlanChange) => setProjectPaymentPlan(change),
+    onSettled: (_result, _error, change) => invalidate(change.projectId),
+  });
+}

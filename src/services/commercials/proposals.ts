@@ -1,0 +1,102 @@
+/**
+ * Proposals (apps/crm/proposal): quotations still in draft or sent to the client, from the
+ * `proposals_list` view (security_invoker) with client and project names and the totals the
+ * database computes. Read-only here; the quotation itself is edited on dashboard/quotation.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { dataSource, type DataSource, type Filter, type SortKey } from '../backend';
+
+export const PROPOSAL_STATUSES = ['draft', 'sent'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+const numberSchema = z.union([z.number(), z.string().transform(Number)]);
+
+export const proposalSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  issue_date: z.string(),
+  valid_until: z.string(),
+  sent_at: z.string().nullable(),
+  project_id: z.string(),
+  project_name: z.string().nullable(),
+  client_id: z.string(),
+  client_name: z.string().nullable(),
+  prepared_by_name: z.string().nullable(),
+  grand_total: numberSchema.nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const PROPOSAL_SORTS = [
+  'reference',
+  'title',
+  'client_name',
+  'issue_date',
+  'valid_until',
+  'grand_total',
+] as const;
+
+export interface ProposalQuery {
+  search?: string | undefined;
+  status?: ProposalStatus | undefined;
+  sort?: { column: string; descending?: boolean } | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export function proposalFilters(query: ProposalQuery): Filter[] {
+  const filters: Filter[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push({
+      op: 'or',
+      filters: ['reference', 'title', 'client_name', 'project_name'].map((column) => ({
+        column,
+        op: 'ilike' as const,
+        value: pattern,
+      })),
+    });
+  }
+  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+  return filters;
+}
+
+export async function listProposals(
+  query: ProposalQuery = {},
+  given?: DataSource,
+): Promise<{ rows: Proposal[]; total: number }> {
+  const ds = given ?? (await dataSource());
+  const sort: SortKey[] = [];
+  if (query.sort && (PROPOSAL_SORTS as readonly string[]).includes(query.sort.column)) {
+    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  }
+  sort.push({ column: 'issue_date', ascending: false }, { column: 'id', ascending: true });
+  const range =
+    query.page !== undefined && query.pageSize !== undefined
+      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
+      : undefined;
+  const { rows, count } = await ds.list<unknown>('proposals_list', {
+    filters: proposalFilters(query),
+    sort,
+    ...(range ? { range } : {}),
+    count: 'exact',
+  });
+  const parsed = z.array(proposalSchema).parse(rows);
+  return { rows: parsed, total: count ?? parsed.length };
+}
+
+export const proposalKeys = {
+  all: ['proposals'] as const,
+  list: (query: ProposalQuery) => [...proposalKeys.all, 'list', query] as const,
+};
+
+export function useProposals(query: ProposalQuery) {
+  return useQuery({
+    queryKey: proposalKeys.list(query),
+    queryFn: () => listProposals(query),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,35 @@
+/** The client block of a quotation (its printed address and GSTIN while it is a draft). */
+import { z } from 'zod';
+import type { DataSource } from '../backend';
+import { isRowId } from './boq';
+import { source } from '../kit/data-access';
+
+export const quotationClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  billing_address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type QuotationClient = z.infer<typeof quotationClientSchema>;
+
+/** The client block of the printed quotation. */
+export async function getQuotationClient(
+  clientId: string,
+  given?: DataSource,
+): Promise<QuotationClient | null> {
+  if (!isRowId(clientId)) return null;
+  const ds = await source(given);
+  const row = await ds.get<unknown>('clients', clientId, [
+    'id',
+    'name',
+    'billing_address',
+    'city',
+    'state',
+    'pincode',
+    'gstin',
+  ]);
+  return row === null ? null : quotationClientSchema.parse(row);
+}

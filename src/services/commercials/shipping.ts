@@ -1,0 +1,22 @@
+/**
+ * An order's shipping details as a person types them (address, GSTIN, expected delivery): the rules
+ * the order's own schema (orders.ts) and its edits (order-edits.ts) share, apart from both.
+ */
+import { z } from 'zod';
+
+const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+export const shippingSchema = z.object({
+  shipping_address: z
+    .string()
+    .trim()
+    .min(5, 'Enter the address the order ships to.')
+    .max(1000, 'Keep the address within 1000 characters.'),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || GSTIN.test(value), 'A GSTIN has 15 characters, e.g. 29AABCF4821K1Z6.'),
+  expected_delivery: z.string().regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'Pick a date.'),
+});
+export type ShippingForm = z.input<typeof shippingSchema>;

@@ -1,0 +1,331 @@
+/**
+ * The CRM directory (apps/crm/companies, contacts, clients): one list function for the three
+ * tables (search, filters, sort and paging answered by the database; contacts and clients read
+ * their security_invoker views with the company and relationship manager names), zod schemas for
+ * their forms with the checks the tables have (GSTIN, e-mail, phone, pincode), and save with the
+ * row's version. Row-level security decides who reads (leads.view or projects.view) and writes
+ * (leads.edit).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { likePattern, source } from '../kit/data-access';
+import { isEmailAddress, isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from '../kit/contact-links';
+
+export type DirectoryKind = 'companies' | 'contacts' | 'clients';
+
+interface DirectoryConfig {
+  table: DirectoryKind;
+  /** What the list reads: the table or its read model. */
+  relation: string;
+  search: readonly string[];
+  filters: readonly string[];
+  sorts: readonly string[];
+}
+
+export const DIRECTORY: Record<DirectoryKind, DirectoryConfig> = {
+  companies: {
+    table: 'companies',
+    relation: 'companies',
+    search: ['name', 'industry', 'city', 'gstin', 'email'],
+    filters: ['industry', 'city', 'state'],
+    sorts: ['name', 'industry', 'city', 'state'],
+  },
+  contacts: {
+    table: 'contacts',
+    relation: 'contacts_list',
+    search: ['name', 'email', 'phone', 'company_name', 'designation'],
+    filters: ['company_id', 'city'],
+    sorts: ['name', 'company_name', 'designation', 'city'],
+  },
+  clients: {
+    table: 'clients',
+    relation: 'clients_list',
+    search: ['name', 'email', 'phone', 'gstin', 'city'],
+    filters: ['city', 'state', 'relationship_manager_id'],
+    sorts: ['name', 'city', 'state', 'relationship_manager_name'],
+  },
+};
+
+const text = z.string().nullable();
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  industry: text,
+  website: text,
+  gstin: text,
+  email: text,
+  phone: text,
+  city: text,
+  state: text,
+  owner_id: text,
+  version: z.number().int(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  company_id: text,
+  name: z.string(),
+  email: text,
+  phone: text,
+  designation: text,
+  city: text,
+  owner_id: text,
+  version: z.number().int(),
+  company_name: text.optional(),
+  owner_name: text.optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: text,
+  phone: text,
+  gstin: text,
+  billing_address: text,
+  city: text,
+  state: text,
+  pincode: text,
+  company_id: text,
+  lead_id: text,
+  relationship_manager_id: text,
+  version: z.number().int(),
+  company_name: text.optional(),
+  relationship_manager_name: text.optional(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export interface DirectoryRows {
+  companies: Company;
+  contacts: Contact;
+  clients: Client;
+}
+
+const ROW_SCHEMAS = { companies: companySchema, contacts: contactSchema, clients: clientSchema } as const;
+
+export interface DirectoryQuery {
+  search?: string | undefined;
+  /** Column → value, only the kind's filter columns are used. */
+  filters?: Readonly<Record<string, string>> | undefined;
+  sort?: { column: string; descending?: boolean } | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export function directoryFilters(kind: DirectoryKind, query: DirectoryQuery): Filter[] {
+  const config = DIRECTORY[kind];
+  const filters: Filter[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    filters.push({
+      op: 'or',
+      filters: config.search.map((column) => ({ column, op: 'ilike' as const, value: pattern })),
+    });
+  }
+  for (const column of config.filters) {
+    const value = query.filters?.[column];
+    if (value) filters.push({ column, op: 'eq', value });
+  }
+  return filters;
+}
+
+export async function listDirectory<K extends DirectoryKind>(
+  kind: K,
+  query: DirectoryQuery = {},
+  given?: DataSource,
+): Promise<{ rows: DirectoryRows[K][]; total: number }> {
+  const ds = await source(given);
+  const config = DIRECTORY[kind];
+  const sort: SortKey[] = [];
+  if (query.sort && config.sorts.includes(query.sort.column)) {
+    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  }
+  if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
+  sort.push({ column: 'id', ascending: true });
+  const range =
+    query.page !== undefined && query.pageSize !== undefined
+      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
+      : undefined;
+  const { rows, count } = await ds.list<unknown>(config.relation, {
+    filters: directoryFilters(kind, query),
+    sort,
+    ...(range ? { range } : {}),
+    count: 'exact',
+  });
+  const parsed = z.array(ROW_SCHEMAS[kind]).parse(rows) as DirectoryRows[K][];
+  return { rows: parsed, total: count ?? parsed.length };
+}
+
+export async function getDirectoryRow<K extends DirectoryKind>(
+  kind: K,
+  id: string,
+  given?: DataSource,
+): Promise<DirectoryRows[K] | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>(DIRECTORY[kind].relation, id);
+  return row === null ? null : (ROW_SCHEMAS[kind].parse(row) as DirectoryRows[K]);
+}
+
+/** Distinct values of a column, for a filter's options. */
+export async function listDistinct(
+  kind: DirectoryKind,
+  column: string,
+  given?: DataSource,
+): Promise<string[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<Record<string, unknown>>(DIRECTORY[kind].relation, {
+    columns: [column],
+    count: 'none',
+  });
+  const values = rows
+    .map((row) => row[column])
+    .filter((value): value is string => typeof value === 'string' && value !== '');
+  return [...new Set(values)].sort((a, b) => a.localeCompare(b));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms: the tables' checks, with messages beside the fields
+// ---------------------------------------------------------------------------------------------
+const optional = (schema: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(schema.nullable());
+
+const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const gstin = optional(z.string().regex(GSTIN, 'A GSTIN is 15 characters, e.g. 29ABCDE1234F1Z5.'));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(z.string().refine(isEmailAddress, 'Enter an e-mail address like name@example.com.').nullable());
+const phone = optional(
+  z.string().transform(toStoredPhone).pipe(z.string().refine(isPhoneNumber, PHONE_NUMBER_MESSAGE)),
+);
+const pincode = optional(
+  z.string().regex(/^[1-9][0-9]{5}$/, 'A pincode is 6 digits and does not start with 0.'),
+);
+const shortText = (limit: number) => optional(z.string().max(limit, `At most ${limit} characters.`));
+const name = (limit: number) =>
+  z.string().trim().min(1, 'Give a name.').max(limit, `At most ${limit} characters.`);
+
+export const companyFormSchema = z.object({
+  name: name(160),
+  industry: shortText(120),
+  website: optional(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'Start the website with https://.')
+      .max(300),
+  ),
+  gstin,
+  email,
+  phone,
+  city: shortText(80),
+  state: shortText(80),
+});
+export const contactFormSchema = z.object({
+  name: name(120),
+  company_id: optional(z.string()),
+  email,
+  phone,
+  designation: shortText(120),
+  city: shortText(80),
+});
+export const clientFormSchema = z.object({
+  name: name(160),
+  email,
+  phone,
+  gstin,
+  billing_address: shortText(500),
+  city: shortText(80),
+  state: shortText(80),
+  pincode,
+  company_id: optional(z.string()),
+  relationship_manager_id: optional(z.string()),
+});
+
+export const DIRECTORY_FORM_SCHEMAS = {
+  companies: companyFormSchema,
+  contacts: contactFormSchema,
+  clients: clientFormSchema,
+} as const;
+
+/** A constraint the database named → the field and message (duplicate GSTIN, its checks). */
+export const DIRECTORY_CONSTRAINTS = {
+  companies_gstin_key: { field: 'gstin', message: 'Another company has this GSTIN.' },
+  companies_gstin_check: { field: 'gstin', message: 'This is not a valid GSTIN.' },
+  clients_gstin_check: { field: 'gstin', message: 'This is not a valid GSTIN.' },
+  companies_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
+  contacts_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
+  clients_email_check: { field: 'email', message: 'This is not a valid e-mail address.' },
+  companies_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
+  contacts_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
+  clients_phone_check: { field: 'phone', message: PHONE_NUMBER_MESSAGE },
+  clients_pincode_check: { field: 'pincode', message: 'A pincode is 6 digits.' },
+} as const;
+
+/** Inserts (no id) or updates with the version the form loaded (a stale one: ConflictError). */
+export async function saveDirectoryRow<K extends DirectoryKind>(
+  kind: K,
+  values: Record<string, unknown>,
+  existing: { id: string; version: number } | null,
+  given?: DataSource,
+): Promise<DirectoryRows[K]> {
+  const ds = await source(given);
+  const table = DIRECTORY[kind].table;
+  const row = existing
+    ? await ds.update<unknown>(table, existing.id, existing.version, values)
+    : (await ds.insert<unknown>(table, values))[0];
+  return ROW_SCHEMAS[kind].parse(row) as DirectoryRows[K];
+}
+
+export const directoryKeys = {
+  all: ['crm-directory'] as const,
+  kind: (kind: DirectoryKind) => [...directoryKeys.all, kind] as const,
+  list: (kind: DirectoryKind, query: DirectoryQuery) => [...directoryKeys.kind(kind), 'list', query] as const,
+  detail: (kind: DirectoryKind, id: string) => [...directoryKeys.kind(kind), 'detail', id] as const,
+  distinct: (kind: DirectoryKind, column: string) =>
+    [...directoryKeys.kind(kind), 'distinct', column] as const,
+};
+
+export function useDirectory<K extends DirectoryKind>(kind: K, query: DirectoryQuery) {
+  return useQuery({
+    queryKey: directoryKeys.list(kind, query),
+    queryFn: () => listDirectory(kind, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDirectoryRow<K extends DirectoryKind>(kind: K, id: string | null) {
+  return useQuery({
+    queryKey: directoryKeys.detail(kind, id ?? ''),
+    queryFn: () => getDirectoryRow(kind, id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useDistinct(kind: DirectoryKind, column: string) {
+  return useQuery({
+    queryKey: directoryKeys.distinct(kind, column),
+    queryFn: () => listDistinct(kind, column),
+  });
+}
+
+export function useSaveDirectoryRow(kind: DirectoryKind) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: {
+      values: Record<string, unknown>;
+      existing: { id: string; version: number } | null;
+    }) => saveDirectoryRow(kind, input.values, input.existing),
+    onSuccess: () => client.invalidateQueries({ queryKey: directoryKeys.kind(kind) }),
+  });
+}

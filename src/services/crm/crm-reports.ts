@@ -1,0 +1,351 @@
+/**
+ * CRM reports and the sales dashboards. The database does the counting (crm_report, sales_dashboard
+ * and crm_overview in supabase/migrations/20261125060000_crm_reports.sql, all security invoker), so
+ * the figures cover exactly what the caller's row-level security lets them see and no list of rows
+ * comes to the browser to be counted. Each answer is checked with zod here.
+ *
+ * Days are counted in the browser's time zone, so "today" on the dashboard is the person's today.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
+
+const numberSchema = z.union([z.number(), z.string().transform(Number)]);
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const reportMetricsSchema = z.object({
+  leads_received: numberSchema,
+  contacted: numberSchema,
+  follow_ups: numberSchema,
+  conversions: numberSchema,
+  /** Of the leads received in the range, the share that has converted (0..1); null with none received. */
+  conversion_rate: numberSchema.nullable(),
+  median_hours_to_first_contact: numberSchema.nullable(),
+});
+export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
+
+export const campaignReportRowSchema = reportMetricsSchema.extend({
+  campaign_id: z.string().nullable(),
+  campaign_name: z.string().nullable(),
+});
+export type CampaignReportRow = z.infer<typeof campaignReportRowSchema>;
+
+export const executiveReportRowSchema = reportMetricsSchema.extend({
+  owner_id: z.string().nullable(),
+  owner_name: z.string().nullable(),
+});
+export type ExecutiveReportRow = z.infer<typeof executiveReportRowSchema>;
+
+export const funnelStageSchema = z.object({
+  stage_id: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  position: numberSchema,
+  is_won: z.boolean(),
+  is_closed: z.boolean(),
+  /** Leads received in the range that sit on this stage now. */
+  current: numberSchema,
+  /** Leads received in the range that reached this stage or a later one. */
+  reached: numberSchema,
+});
+export type FunnelStage = z.infer<typeof funnelStageSchema>;
+
+export const crmReportSchema = z.object({
+  from: dateSchema,
+  to: dateSchema,
+  time_zone: z.string(),
+  totals: reportMetricsSchema,
+  campaigns: z.array(campaignReportRowSchema),
+  executives: z.array(executiveReportRowSchema),
+  sources: z.array(z.object({ source: z.string(), leads: numberSchema, conversions: numberSchema })),
+  funnel: z.array(funnelStageSchema),
+});
+export type CrmReport = z.infer<typeof crmReportSchema>;
+
+export const dueLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  next_follow_up_at: z.string(),
+  stage_name: z.string(),
+  stage_colour: z.string(),
+  due: z.enum(['overdue', 'today', 'tomorrow']),
+});
+export type DueLead = z.infer<typeof dueLeadSchema>;
+
+export const pipelineStageSchema = z.object({
+  stage_id: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  position: numberSchema,
+  is_won: z.boolean(),
+  is_closed: z.boolean(),
+  leads: numberSchema,
+  value: numberSchema,
+});
+export type PipelineStage = z.infer<typeof pipelineStageSchema>;
+
+export const upcomingAppointmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  starts_at: z.string(),
+  duration_minutes: numberSchema,
+  location: z.string().nullable(),
+  lead_id: z.string().nullable(),
+});
+export type UpcomingAppointment = z.infer<typeof upcomingAppointmentSchema>;
+
+export const teamMemberSchema = z.object({
+  staff_id: z.string(),
+  name: z.string(),
+  due_today: numberSchema,
+  overdue: numberSchema,
+  open_leads: numberSchema,
+  pipeline_value: numberSchema,
+  conversions_month: numberSchema,
+  target_conversions: numberSchema.nullable(),
+  appointments_upcoming: numberSchema,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const salesDashboardSchema = z.object({
+  now: z.string(),
+  today: dateSchema,
+  month: dateSchema,
+  time_zone: z.string(),
+  staff_id: z.string().nullable(),
+  /** Due any time today (the leads list's due=today). */
+  due_today: numberSchema,
+  /** Due before now (the leads list's due=overdue): includes what was due earlier today. */
+  overdue: numberSchema,
+  /** Due before today began: the overdue leads that are not also among today's. */
+  overdue_before_today: numberSchema,
+  due_tomorrow: numberSchema,
+  /** Up to 5 overdue (latest first), then up to 25 due today and 25 tomorrow, in due order. */
+  follow_ups: z.array(dueLeadSchema),
+  pipeline: z.array(pipelineStageSchema),
+  conversions_month: numberSchema,
+  converted_value_month: numberSchema,
+  target_conversions: numberSchema.nullable(),
+  target_value: numberSchema.nullable(),
+  appointments: z.array(upcomingAppointmentSchema),
+  appointments_upcoming: numberSchema,
+  /** Per member of the sales team, for callers holding leads.assign; null for everyone else. */
+  team: z.array(teamMemberSchema).nullable(),
+});
+export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
+
+export const overviewWeekSchema = z.object({
+  week: dateSchema,
+  leads: numberSchema,
+  follow_ups: numberSchema,
+  deals: numberSchema,
+  deal_value: numberSchema,
+  deals_won: numberSchema,
+  won_value: numberSchema,
+  conversions: numberSchema,
+});
+export type OverviewWeek = z.infer<typeof overviewWeekSchema>;
+
+export const overviewCampaignSchema = z.object({
+  campaign_id: z.string().nullable(),
+  campaign_name: z.string().nullable(),
+  leads: numberSchema,
+  follow_ups: numberSchema,
+  deals: numberSchema,
+  deal_value: numberSchema,
+  conversions: numberSchema,
+});
+export type OverviewCampaign = z.infer<typeof overviewCampaignSchema>;
+
+export const DEAL_STAGES = [
+  'qualification',
+  'needs_analysis',
+  'proposal',
+  'negotiation',
+  'won',
+  'lost',
+] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+export const crmOverviewSchema = z.object({
+  from: dateSchema,
+  to: dateSchema,
+  time_zone: z.string(),
+  totals: z.object({
+    leads: numberSchema,
+    follow_ups: numberSchema,
+    deals: numberSchema,
+    deal_value: numberSchema,
+    deals_won: numberSchema,
+    won_value: numberSchema,
+    conversions: numberSchema,
+  }),
+  weeks: z.array(overviewWeekSchema),
+  deal_stages: z.array(z.object({ stage: z.enum(DEAL_STAGES), deals: numberSchema, value: numberSchema })),
+  campaigns: z.array(overviewCampaignSchema),
+});
+export type CrmOverview = z.infer<typeof crmOverviewSchema>;
+
+/** A report range: local days, both included (yyyy-mm-dd). */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+/** The browser's IANA time zone; the database falls back to India's for one it does not know. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata';
+  } catch {
+    return 'Asia/Kolkata';
+  }
+}
+
+export async function fetchCrmReport(range: ReportRange, given?: DataSource): Promise<CrmReport> {
+  const ds = await source(given);
+  const answer = await ds.rpc<unknown>('crm_report', {
+    p_from: range.from,
+    p_to: range.to,
+    p_tz: browserTimeZone(),
+  });
+  return crmReportSchema.parse(answer);
+}
+
+export async function fetchSalesDashboard(
+  now: Date = new Date(),
+  given?: DataSource,
+): Promise<SalesDashboard> {
+  const ds = await source(given);
+  const answer = await ds.rpc<unknown>('sales_dashboard', {
+    p_now: now.toISOString(),
+    p_tz: browserTimeZone(),
+  });
+  return salesDashboardSchema.parse(answer);
+}
+
+export async function fetchCrmOverview(range: ReportRange, given?: DataSource): Promise<CrmOverview> {
+  const ds = await source(given);
+  const answer = await ds.rpc<unknown>('crm_overview', {
+    p_from: range.from,
+    p_to: range.to,
+    p_tz: browserTimeZone(),
+  });
+  return crmOverviewSchema.parse(answer);
+}
+
+/** A month's target for one member of the sales team (sales_targets). */
+export const salesTargetSchema = z.object({
+  id: z.string(),
+  staff_id: z.string(),
+  month: dateSchema,
+  target_conversions: numberSchema,
+  target_value: numberSchema,
+  version: z.number().int(),
+});
+export type SalesTarget = z.infer<typeof salesTargetSchema>;
+
+export async function findSalesTarget(
+  staffId: string,
+  month: string,
+  given?: DataSource,
+): Promise<SalesTarget | null> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('sales_targets', {
+    filters: [
+      { column: 'staff_id', op: 'eq', value: staffId },
+      { column: 'month', op: 'eq', value: month },
+    ],
+    count: 'none',
+  });
+  return rows.length === 0 ? null : salesTargetSchema.parse(rows[0]);
+}
+
+export interface SalesTargetInput {
+  staffId: string;
+  /** The first of the month, yyyy-mm-dd. */
+  month: string;
+  targetConversions: number;
+  targetValue: number;
+  /** The target being changed (its version guards against a newer save), or none to add one. */
+  existing?: Pick<SalesTarget, 'id' | 'version'> | null | undefined;
+}
+
+/** Adds or changes a month's target; only lead allocators (leads.assign) may, the database decides. */
+export async function saveSalesTarget(input: SalesTargetInput, given?: DataSource): Promise<SalesTarget> {
+  const ds = await source(given);
+  const values = { target_conversions: input.targetConversions, target_value: input.targetValue };
+  if (input.existing) {
+    return salesTargetSchema.parse(
+      await ds.update<unknown>('sales_targets', input.existing.id, input.existing.version, values),
+    );
+  }
+  const [row] = await ds.insert<unknown>('sales_targets', {
+    staff_id: input.staffId,
+    month: input.month,
+    ...values,
+  });
+  return salesTargetSchema.parse(row);
+}
+
+export const crmReportKeys = {
+  all: ['crm-reports'] as const,
+  target: (staffId: string, month: string) => [...crmReportKeys.all, 'target', staffId, month] as const,
+  reports: () => [...crmReportKeys.all, 'report'] as const,
+  report: (range: ReportRange) => [...crmReportKeys.reports(), range] as const,
+  salesDashboard: (staff: string) => [...crmReportKeys.all, 'sales-dashboard', staff] as const,
+  overviews: () => [...crmReportKeys.all, 'overview'] as const,
+  overview: (range: ReportRange) => [...crmReportKeys.overviews(), range] as const,
+};
+
+export function useCrmReport(range: ReportRange, enabled = true) {
+  return useQuery({
+    queryKey: crmReportKeys.report(range),
+    queryFn: () => fetchCrmReport(range),
+    enabled,
+  });
+}
+
+/**
+ * The caller's dashboard, per signed-in person (`staff`: their email or id). Always fetched afresh
+ * when the page opens: a follow-up logged on the leads page a moment ago must show here.
+ */
+export function useSalesDashboard(staff: string, enabled = true) {
+  return useQuery({
+    queryKey: crmReportKeys.salesDashboard(staff),
+    queryFn: () => fetchSalesDashboard(),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+export function useCrmOverview(range: ReportRange, enabled = true) {
+  return useQuery({
+    queryKey: crmReportKeys.overview(range),
+    queryFn: () => fetchCrmOverview(range),
+    enabled,
+  });
+}
+
+export function useSalesTarget(staffId: string | null, month: string) {
+  return useQuery({
+    queryKey: crmReportKeys.target(staffId ?? '', month),
+    queryFn: () => findSalesTarget(staffId ?? '', month),
+    enabled: staffId !== null,
+  });
+}
+
+/** Saves a target; the dashboards and the target itself are read again. Errors go to the caller. */
+export function useSaveSalesTarget() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: SalesTargetInput) => saveSalesTarget(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: crmReportKeys.all }),
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * Deals on the pipeline board (dashboard/deals, apps/crm/deals): the board's rows with their lead,
+ * owner and company (the `deals_board` view), and the one write the board makes, a move to another
+ * stage and place, guarded by the row's version so two people moving the same card cannot overwrite
+ * each other (the second gets ConflictError). Row-level security decides whose deals are listed and
+ * who may move them (deals.manage); the database keeps closed_at and refuses a lost deal without
+ * a reason.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource, type Filter } from '../backend';
+import { likePattern, source } from '../kit/data-access';
+
+export const DEAL_STAGES = [
+  'qualification',
+  'needs_analysis',
+  'proposal',
+  'negotiation',
+  'won',
+  'lost',
+] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+export const DEAL_STAGE_LABELS: Record<DealStage, string> = {
+  qualification: 'Qualification',
+  needs_analysis: 'Needs analysis',
+  proposal: 'Proposal',
+  negotiation: 'Negotiation',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const isDealStage = (value: unknown): value is DealStage =>
+  typeof value === 'string' && (DEAL_STAGES as readonly string[]).includes(value);
+
+const numberSchema = z.union([z.number(), z.string().transform(Number)]);
+
+export const dealSchema = z.object({
+  id: z.string(),
+  lead_id: z.string(),
+  title: z.string(),
+  pipeline: z.string(),
+  stage: z.enum(DEAL_STAGES),
+  value: numberSchema,
+  probability_percent: numberSchema.nullable(),
+  expected_close: z.string().nullable(),
+  owner_id: z.string().nullable(),
+  position: z.number().int(),
+  closed_at: z.string().nullable(),
+  close_reason: z.string().nullable(),
+  updated_at: z.string(),
+  version: z.number().int(),
+  lead_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  owner_name: z.string().nullable(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+/** What a move writes back (the deals table's row, without the view's names). */
+export const dealRowSchema = dealSchema.omit({ lead_name: true, company_name: true, owner_name: true });
+export type DealRow = z.infer<typeof dealRowSchema>;
+
+export interface DealQuery {
+  /** Matches the deal's title, the lead's name or the company. */
+  search?: string | undefined;
+  /** A staff id. */
+  owner?: string | undefined;
+  pipeline?: string | undefined;
+}
+
+/** The most deals one board shows; a larger pipeline is filtered by owner or pipeline first. */
+export const DEAL_BOARD_LIMIT = 1000;
+
+export function dealFilters(query: DealQuery): Filter[] {
+  const filters: Filter[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    filters.push({
+      op: 'or',
+      filters: [
+        { column: 'title', op: 'ilike', value: pattern },
+        { column: 'lead_name', op: 'ilike', value: pattern },
+        { column: 'company_name', op: 'ilike', value: pattern },
+      ],
+    });
+  }
+  if (query.owner) filters.push({ column: 'owner_id', op: 'eq', value: query.owner });
+  if (query.pipeline) filters.push({ column: 'pipeline', op: 'eq', value: query.pipeline });
+  return filters;
+}
+
+/** Every deal the caller may see that matches, in board order (position, newest move first). */
+export async function listDeals(query: DealQuery = {}, given?: DataSource): Promise<Deal[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('deals_board', {
+    filters: dealFilters(query),
+    sort: [
+      { column: 'position', ascending: true },
+      { column: 'updated_at', ascending: false },
+      { column: 'id', ascending: true },
+    ],
+    range: { from: 0, to: DEAL_BOARD_LIMIT - 1 },
+    count: 'none',
+  });
+  return z.array(dealSchema).parse(rows);
+}
+
+export interface DealFacets {
+  owners: { id: string; name: string }[];
+  pipelines: string[];
+}
+
+/** The owners and pipelines of the deals the caller sees, for the filters. */
+export async function listDealFacets(given?: DataSource): Promise<DealFacets> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('deals_board', {
+    columns: ['owner_id', 'owner_name', 'pipeline'],
+    count: 'none',
+  });
+  const parsed = z
+    .array(
+      z.object({ owner_id: z.string().nullable(), owner_name: z.string().nullable(), pipeline: z.string() }),
+    )
+    .parse(rows);
+  const owners = new Map<string, string>();
+  const pipelines = new Set<string>();
+  for (const row of parsed) {
+    if (row.owner_id) owners.set(row.owner_id, row.owner_name ?? row.owner_id);
+    pipelines.add(row.pipeline);
+  }
+  return {
+    owners: [...owners].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    pipelines: [...pipelines].sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+export interface DealMove {
+  id: string;
+  /** The version the board showed; a newer one in the database refuses the move. */
+  version: number;
+  stage: DealStage;
+  position: number;
+  /** Why it was won or lost; required by the database for lost. */
+  closeReason?: string | null | undefined;
+}
+
+/** Moves a deal if nobody changed it since `version` was read; ConflictError otherwise. */
+export async function moveDeal(move: DealMove, given?: DataSource): Promise<DealRow> {
+  const ds = await source(given);
+  const changes: Record<string, unknown> = { stage: move.stage, position: move.position };
+  if (move.closeReason !== undefined) changes.close_reason = move.closeReason?.trim() || null;
+  const row = await ds.update<unknown>('deals', move.id, move.version, changes);
+  return dealRowSchema.parse(row);
+}
+
+export const dealKeys = {
+  all: ['deals'] as const,
+  lists: () => [...dealKeys.all, 'list'] as const,
+  list: (query: DealQuery) => [...dealKeys.lists(), query] as const,
+  facets: () => [...dealKeys.all, 'facets'] as const,
+};
+
+export function useDeals(query: DealQuery) {
+  return useQuery({
+    queryKey: dealKeys.list(query),
+    queryFn: () => listDeals(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDealFacets() {
+  return useQuery({ queryKey: dealKeys.facets(), queryFn: () => listDealFacets() });
+}
+
+/** The move; the board reloads afterwards whether it went through or not. */
+export function useMoveDeal() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (move: DealMove) => moveDeal(move),
+    onSettled: () => client.invalidateQueries({ queryKey: dealKeys.all }),
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * The answer assistant (dashboard/chatbot) over the knowledge base: no external model. A question
+ * goes to ask_assistant() in SQL, which quotes the best published passages (full-text retrieval,
+ * migration 20261125140000_knowledge_base.sql), cites their articles with a confidence from 0 to 1,
+ * declines below the threshold rather than guess, and keeps both turns in the caller's own
+ * conversation. A declined question can be logged for the knowledge page (knowledge.ts).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
+import { questionSchema } from './knowledge';
+
+/** The SQL threshold (kb_answer_threshold): below it the assistant says it does not know. */
+export const ANSWER_THRESHOLD = 0.5;
+
+const number = z.union([z.number(), z.string().transform(Number)]);
+
+export const citationSchema = z.object({ article_id: z.string(), title: z.string() });
+export type Citation = z.infer<typeof citationSchema>;
+
+export const answerSchema = z.object({
+  answered: z.boolean(),
+  confidence: number,
+  answer: z.string(),
+  citations: z.array(citationSchema),
+  passages: z.array(
+    z.object({
+      passage_id: z.string(),
+      article_id: z.string(),
+      title: z.string(),
+      text: z.string(),
+      score: number,
+    }),
+  ),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+const askedSchema = answerSchema.extend({ conversation_id: z.string(), message_id: z.string() });
+export type AskResult = z.infer<typeof askedSchema>;
+
+/** The answer alone, stored nowhere (tests, previews). */
+export async function answerQuestion(question: string, given?: DataSource): Promise<Answer> {
+  const ds = await source(given);
+  return answerSchema.parse(await ds.rpc<unknown>('answer_question', { p_question: question }));
+}
+
+/** Asks in a conversation (a new one when conversationId is null) and returns the stored answer. */
+export async function askAssistant(
+  question: string,
+  conversationId: string | null,
+  given?: DataSource,
+): Promise<AskResult> {
+  const ds = await source(given);
+  const text = questionSchema.parse(question);
+  return askedSchema.parse(
+    await ds.rpc<unknown>('ask_assistant', { p_question: text, p_conversation_id: conversationId }),
+  );
+}
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export async function listConversations(given?: DataSource): Promise<Conversation[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('assistant_conversations', {
+    columns: ['id', 'title', 'created_at', 'updated_at'],
+    sort: [
+      { column: 'updated_at', ascending: false },
+      { column: 'id', ascending: true },
+    ],
+    range: { from: 0, to: 29 },
+    count: 'none',
+  });
+  return z.array(conversationSchema).parse(rows);
+}
+
+const storedMessageSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  body: z.string(),
+  cited_article_ids: z.array(z.string()),
+  confidence: number.nullable(),
+  answered: z.boolean().nullable(),
+  created_at: z.string(),
+});
+
+export interface AssistantMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  body: string;
+  /** The articles quoted, with their titles as they are now (an article since hidden is left out). */
+  citations: Citation[];
+  confidence: number | null;
+  answered: boolean | null;
+  createdAt: string;
+}
+
+/** A conversation's turns, oldest first, each answer with the titles of the articles it cited. */
+export async function listMessages(conversationId: string, given?: DataSource): Promise<AssistantMessage[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('assistant_messages', {
+    filters: [{ column: 'conversation_id', op: 'eq', value: conversationId }],
+    sort: [
+      { column: 'created_at', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  const messages = z.array(storedMessageSchema).parse(rows);
+  const ids = [...new Set(messages.flatMap((message) => message.cited_article_ids))];
+  const titles = new Map<string, string>();
+  if (ids.length > 0) {
+    const { rows: articles } = await ds.list<unknown>('kb_articles', {
+      columns: ['id', 'title'],
+      filters: [{ column: 'id', op: 'in', value: ids }],
+      count: 'none',
+    });
+    for (const article of z.array(z.object({ id: z.string(), title: z.string() })).parse(articles)) {
+      titles.set(article.id, article.title);
+    }
+  }
+  return messages.map((message) => ({
+    id: message.id,
+    role: message.role,
+    body: message.body,
+    citations: message.cited_article_ids.flatMap((id) => {
+      const title = titles.get(id);
+      return title === undefined ? [] : [{ article_id: id, title }];
+    }),
+    confidence: message.confidence,
+    answered: message.answered,
+    createdAt: message.created_at,
+  }));
+}
+
+/** How sure, in words, for a confidence from 0 to 1. */
+export function confidenceLabel(confidence: number): 'High' | 'Medium' | 'Low' {
+  if (confidence >= 0.75) return 'High';
+  if (confidence >= ANSWER_THRESHOLD) return 'Medium';
+  return 'Low';
+}
+
+export const assistantKeys = {
+  all: ['assistant'] as const,
+  conversations: () => [...assistantKeys.all, 'conversations'] as const,
+  messages: (conversationId: string) => [...assistantKeys.all, 'messages', conversationId] as const,
+};
+
+export function useConversations() {
+  return useQuery({ queryKey: assistantKeys.conversations(), queryFn: () => listConversations() });
+}
+
+export function useConversationMessages(conversationId: string | null) {
+  return useQuery({
+    queryKey: assistantKeys.messages(conversationId ?? ''),
+    queryFn: () => listMessages(conversationId ?? ''),
+    enabled: conversationId !== null,
+  });
+}
+
+export function useAskAssistant() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { question: string; conversationId: string | null }) =>
+      askAssistant(input.question, input.conversationId),
+    onSuccess: (result) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: assistantKeys.messages(result.conversation_id) }),
+        client.invalidateQueries({ queryKey: assistantKeys.conversations() }),
+      ]),
+  });
+}

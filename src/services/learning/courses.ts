@@ -1,0 +1,424 @@
+/**
+ * Training courses for staff (migration 20261125150000_courses.sql): the courses a person can see
+ * with their own progress, a course's modules and lessons, marking a lesson done, taking a module's
+ * quiz (scored in SQL by submit_quiz against a key the client never reads), enrolling staff one by
+ * one or a whole department, every enrolment's progress for managers ("who is behind"), and the
+ * certificate issued when a course is complete.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource, type Filter } from '../backend';
+import { source } from '../kit/data-access';
+
+const count = z.union([z.number(), z.string().transform(Number)]);
+
+export const LESSON_KINDS = ['text', 'video', 'attachment'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  status: z.enum(['draft', 'published']),
+  estimated_minutes: count,
+  version: z.number().int(),
+  module_count: count,
+  lesson_count: count,
+  enrolled_count: count,
+  my_enrolment_id: z.string().nullable(),
+  my_due_on: z.string().nullable(),
+  my_percent_done: count.nullable(),
+  my_certificate_id: z.string().nullable(),
+  my_behind: z.boolean().nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const moduleOutlineSchema = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  position: count,
+  title: z.string(),
+  quiz_id: z.string().nullable(),
+  pass_mark: count.nullable(),
+  question_count: count,
+  best_score: count.nullable(),
+  quiz_passed: z.boolean(),
+  attempts: count,
+});
+export type ModuleOutline = z.infer<typeof moduleOutlineSchema>;
+
+export const lessonOutlineSchema = z.object({
+  id: z.string(),
+  module_id: z.string(),
+  course_id: z.string(),
+  position: count,
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  body: z.string(),
+  video_url: z.string().nullable(),
+  attachment_path: z.string().nullable(),
+  done: z.boolean(),
+});
+export type LessonOutline = z.infer<typeof lessonOutlineSchema>;
+
+export const quizQuestionSchema = z.object({
+  id: z.string(),
+  position: count,
+  prompt: z.string(),
+  choices: z.array(z.string()),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizResultSchema = z.object({
+  attempt_id: z.string(),
+  score: count,
+  correct: count,
+  total: count,
+  pass_mark: count,
+  passed: z.boolean(),
+  certificate_id: z.string().nullable(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const progressSchema = z.object({
+  enrolment_id: z.string(),
+  course_id: z.string(),
+  course_title: z.string(),
+  staff_id: z.string(),
+  staff_name: z.string(),
+  department: z.string().nullable(),
+  due_on: z.string().nullable(),
+  via_department: z.string().nullable(),
+  lessons_total: count,
+  lessons_done: count,
+  quizzes_total: count,
+  quizzes_passed: count,
+  percent_done: count,
+  certificate_id: z.string().nullable(),
+  completed: z.boolean(),
+  behind: z.boolean(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const certificateSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  issued_at: z.string(),
+  course_id: z.string(),
+  course_title: z.string(),
+  estimated_minutes: count,
+  staff_id: z.string(),
+  staff_name: z.string(),
+  department: z.string().nullable(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const staffOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  department: z.string().nullable(),
+});
+export type StaffOption = z.infer<typeof staffOptionSchema>;
+
+export async function listCourses(given?: DataSource): Promise<Course[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('course_list', {
+    sort: [
+      { column: 'title', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(courseSchema).parse(rows);
+}
+
+export async function getCourse(id: string, given?: DataSource): Promise<Course | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('course_list', id);
+  return row === null ? null : courseSchema.parse(row);
+}
+
+export interface CourseOutline {
+  modules: (ModuleOutline & { lessons: LessonOutline[] })[];
+}
+
+export async function courseOutline(courseId: string, given?: DataSource): Promise<CourseOutline> {
+  const ds = await source(given);
+  const byCourse: Filter[] = [{ column: 'course_id', op: 'eq', value: courseId }];
+  const order = [
+    { column: 'position', ascending: true },
+    { column: 'id', ascending: true },
+  ];
+  const [modules, lessons] = await Promise.all([
+    ds.list<unknown>('course_module_outline', { filters: byCourse, sort: order, count: 'none' }),
+    ds.list<unknown>('course_lesson_outline', { filters: byCourse, sort: order, count: 'none' }),
+  ]);
+  const parsedLessons = z.array(lessonOutlineSchema).parse(lessons.rows);
+  return {
+    modules: z
+      .array(moduleOutlineSchema)
+      .parse(modules.rows)
+      .map((module) => ({
+        ...module,
+        lessons: parsedLessons.filter((lesson) => lesson.module_id === module.id),
+      })),
+  };
+}
+
+export async function quizQuestions(quizId: string, given?: DataSource): Promise<QuizQuestion[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('quiz_questions', {
+    columns: ['id', 'position', 'prompt', 'choices'],
+    filters: [{ column: 'quiz_id', op: 'eq', value: quizId }],
+    sort: [
+      { column: 'position', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(quizQuestionSchema).parse(rows);
+}
+
+export async function setLessonDone(lessonId: string, done: boolean, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.rpc('set_lesson_done', { p_lesson_id: lessonId, p_done: done });
+}
+
+/** Answers are 0-based choice indexes, one per question in order; SQL scores them. */
+export async function submitQuiz(moduleId: string, answers: readonly number[], given?: DataSource) {
+  const ds = await source(given);
+  const result = await ds.rpc<unknown>('submit_quiz', { p_module_id: moduleId, p_answers: answers });
+  const row = Array.isArray(result) ? result[0] : result;
+  return quizResultSchema.parse(row);
+}
+
+export interface ProgressQuery {
+  courseId?: string | undefined;
+  /** Only enrolments past their due date and not complete. */
+  behindOnly?: boolean | undefined;
+}
+
+export function progressFilters(query: ProgressQuery): Filter[] {
+  const filters: Filter[] = [];
+  if (query.courseId) filters.push({ column: 'course_id', op: 'eq', value: query.courseId });
+  if (query.behindOnly) filters.push({ column: 'behind', op: 'eq', value: true });
+  return filters;
+}
+
+/** Every enrolment the caller may follow: their own, their department's as its head, or all. */
+export async function listProgress(query: ProgressQuery = {}, given?: DataSource): Promise<Progress[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('course_progress', {
+    filters: progressFilters(query),
+    sort: [
+      { column: 'behind', ascending: false },
+      { column: 'due_on', ascending: true },
+      { column: 'staff_name', ascending: true },
+      { column: 'enrolment_id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(progressSchema).parse(rows);
+}
+
+export const enrolSchema = z
+  .object({
+    target: z.enum(['staff', 'department']),
+    staff_ids: z.array(z.string()),
+    department: z.string(),
+    due_on: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Give a date like 2026-12-31.'),
+  })
+  .superRefine((value, context) => {
+    if (value.target === 'staff' && value.staff_ids.length === 0)
+      context.addIssue({ code: 'custom', path: ['staff_ids'], message: 'Choose at least one person.' });
+    if (value.target === 'department' && value.department === '')
+      context.addIssue({ code: 'custom', path: ['department'], message: 'Choose a department.' });
+  });
+export type EnrolInput = z.infer<typeof enrolSchema>;
+
+/** Enrols people or a department; returns how many were newly enrolled. */
+export async function enrol(courseId: string, input: EnrolInput, given?: DataSource): Promise<number> {
+  const ds = await source(given);
+  const due = input.due_on === '' ? null : input.due_on;
+  if (input.target === 'department') {
+    return z.coerce.number().parse(
+      await ds.rpc('enrol_department', {
+        p_course_id: courseId,
+        p_department: input.department,
+        p_due_on: due,
+      }),
+    );
+  }
+  const already = new Set(
+    (
+      await ds.list<{ staff_id: string }>('course_enrolments', {
+        columns: ['staff_id'],
+        filters: [
+          { column: 'course_id', op: 'eq', value: courseId },
+          { column: 'staff_id', op: 'in', value: input.staff_ids },
+        ],
+        count: 'none',
+      })
+    ).rows.map((row) => row.staff_id),
+  );
+  const fresh = input.staff_ids.filter((id) => !already.has(id));
+  if (fresh.length === 0) return 0;
+  await ds.insert(
+    'course_enrolments',
+    fresh.map((staffId) => ({ course_id: courseId, staff_id: staffId, due_on: due })),
+  );
+  return fresh.length;
+}
+
+export async function getCertificate(id: string, given?: DataSource): Promise<Certificate | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('certificate_details', id);
+  return row === null ? null : certificateSchema.parse(row);
+}
+
+export async function listActiveStaff(given?: DataSource): Promise<StaffOption[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('staff', {
+    columns: ['id', 'name', 'department'],
+    filters: [{ column: 'active', op: 'eq', value: true }],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z.array(staffOptionSchema).parse(rows);
+}
+
+export async function listDepartments(given?: DataSource): Promise<string[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('departments', {
+    columns: ['name'],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ name: z.string() }))
+    .parse(rows)
+    .map((row) => row.name);
+}
+
+/** The departments the signed-in person heads: whose people they may enrol and follow. */
+export async function departmentsHeadedBy(email: string, given?: DataSource): Promise<string[]> {
+  const ds = await source(given);
+  const { rows: me } = await ds.list<{ id: string }>('staff', {
+    columns: ['id'],
+    filters: [{ column: 'email', op: 'eq', value: email }],
+    count: 'none',
+  });
+  const id = me[0]?.id;
+  if (id === undefined) return [];
+  const { rows } = await ds.list<unknown>('departments', {
+    columns: ['name'],
+    filters: [{ column: 'head_staff_id', op: 'eq', value: id }],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ name: z.string() }))
+    .parse(rows)
+    .map((row) => row.name);
+}
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: () => [...courseKeys.all, 'list'] as const,
+  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
+  outline: (id: string) => [...courseKeys.all, 'outline', id] as const,
+  quiz: (quizId: string) => [...courseKeys.all, 'quiz', quizId] as const,
+  progress: (query: ProgressQuery) => [...courseKeys.all, 'progress', query] as const,
+  certificate: (id: string) => [...courseKeys.all, 'certificate', id] as const,
+  staff: () => [...courseKeys.all, 'staff'] as const,
+  departments: () => [...courseKeys.all, 'departments'] as const,
+  headed: (email: string) => [...courseKeys.all, 'headed', email] as const,
+};
+
+export function useDepartmentsHeadedBy(email: string | undefined) {
+  return useQuery({
+    queryKey: courseKeys.headed(email ?? ''),
+    queryFn: () => departmentsHeadedBy(email ?? ''),
+    enabled: email !== undefined,
+  });
+}
+
+export function useCourses() {
+  return useQuery({ queryKey: courseKeys.list(), queryFn: () => listCourses() });
+}
+
+export function useCourse(id: string | null) {
+  return useQuery({
+    queryKey: courseKeys.detail(id ?? ''),
+    queryFn: () => getCourse(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useCourseOutline(id: string | null) {
+  return useQuery({
+    queryKey: courseKeys.outline(id ?? ''),
+    queryFn: () => courseOutline(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useQuizQuestions(quizId: string | null) {
+  return useQuery({
+    queryKey: courseKeys.quiz(quizId ?? ''),
+    queryFn: () => quizQuestions(quizId ?? ''),
+    enabled: quizId !== null,
+  });
+}
+
+export function useProgress(query: ProgressQuery, enabled = true) {
+  return useQuery({ queryKey: courseKeys.progress(query), queryFn: () => listProgress(query), enabled });
+}
+
+export function useCertificate(id: string | null) {
+  return useQuery({
+    queryKey: courseKeys.certificate(id ?? ''),
+    queryFn: () => getCertificate(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useActiveStaff(enabled: boolean) {
+  return useQuery({ queryKey: courseKeys.staff(), queryFn: () => listActiveStaff(), enabled });
+}
+
+export function useDepartments(enabled: boolean) {
+  return useQuery({ queryKey: courseKeys.departments(), queryFn: () => listDepartments(), enabled });
+}
+
+export function useSetLessonDone() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { lessonId: string; done: boolean }) => setLessonDone(input.lessonId, input.done),
+    onSettled: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+export function useSubmitQuiz() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { moduleId: string; answers: readonly number[] }) =>
+      submitQuiz(input.moduleId, input.answers),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+export function useEnrol() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { courseId: string; values: EnrolInput }) => enrol(input.courseId, input.values),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

@@ -1,0 +1,6 @@
+/** The learning domain's public face: what pages, routes and stories import. */
+export * from './answer-assistant';
+export * from './course-authoring';
+export * from './courses';
+export * from './knowledge';
+export * from './support';

@@ -1,0 +1,336 @@
+/**
+ * Support tickets of design-tool subscribers (migration 20261125088050_support_tickets.sql): the
+ * queue with its filters, the counts of open, breached and resolved this week, one ticket with its
+ * thread, replies and internal notes, and status and assignee changes guarded by the row's version
+ * (a stale version rejects with ConflictError, never overwrites).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource, type Filter, type SortKey } from '../backend';
+import { TICKET_PRIORITIES, type TicketPriority } from './support-sla';
+import { source } from '../kit/data-access';
+
+export { TICKET_PRIORITIES, type TicketPriority };
+
+export const TICKET_STATUSES = ['new', 'open', 'waiting_on_customer', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const OPEN_STATUSES: readonly TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  new: 'New',
+  open: 'Open',
+  waiting_on_customer: 'Waiting on customer',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  subscriber_id: z.string(),
+  business_name: z.string(),
+  contact_name: z.string(),
+  subscriber_email: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  assignee_id: z.string().nullable(),
+  assignee_name: z.string().nullable(),
+  created_at: z.string(),
+  first_response_at: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+  version: z.number().int(),
+  sla_deadline: z.string(),
+  sla_breached: z.boolean(),
+  message_count: z.union([z.number(), z.string().transform(Number)]),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketMessageSchema = z.object({
+  id: z.string(),
+  ticket_id: z.string(),
+  body: z.string(),
+  internal: z.boolean(),
+  by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+
+export const TICKET_SORT_COLUMNS = ['created_at', 'priority', 'status', 'sla_deadline', 'subject'] as const;
+export type TicketSortColumn = (typeof TICKET_SORT_COLUMNS)[number];
+
+export interface TicketQuery {
+  search?: string | undefined;
+  status?: TicketStatus | 'active' | undefined;
+  priority?: TicketPriority | undefined;
+  /** A staff id, or 'none' for the unassigned queue. */
+  assignee?: string | undefined;
+  breached?: boolean | undefined;
+  /** Tickets of these subscribers only (an enterprise account's seat holders). */
+  subscriberIds?: readonly string[] | undefined;
+  sort?: { column: TicketSortColumn; descending?: boolean } | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function ticketFilters(query: TicketQuery): Filter[] {
+  const filters: Filter[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    filters.push({
+      op: 'or',
+      filters: [
+        { column: 'subject', op: 'ilike', value: pattern },
+        { column: 'business_name', op: 'ilike', value: pattern },
+        { column: 'contact_name', op: 'ilike', value: pattern },
+      ],
+    });
+  }
+  if (query.status === 'active') filters.push({ column: 'status', op: 'in', value: OPEN_STATUSES });
+  else if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+  if (query.priority) filters.push({ column: 'priority', op: 'eq', value: query.priority });
+  if (query.assignee === 'none') filters.push({ column: 'assignee_id', op: 'is', value: null });
+  else if (query.assignee) filters.push({ column: 'assignee_id', op: 'eq', value: query.assignee });
+  if (query.breached) filters.push({ column: 'sla_breached', op: 'eq', value: true });
+  if (query.subscriberIds) filters.push({ column: 'subscriber_id', op: 'in', value: query.subscriberIds });
+  return filters;
+}
+
+export async function listTickets(query: TicketQuery = {}, given?: DataSource) {
+  const ds = await source(given);
+  const sort: SortKey[] = [];
+  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  else sort.push({ column: 'sla_deadline', ascending: true });
+  sort.push({ column: 'id', ascending: true });
+  const range =
+    query.page !== undefined && query.pageSize !== undefined
+      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
+      : undefined;
+  const { rows, count } = await ds.list<unknown>('support_tickets_list', {
+    filters: ticketFilters(query),
+    sort,
+    ...(range ? { range } : {}),
+    count: 'exact',
+  });
+  const parsed = z.array(ticketSchema).parse(rows);
+  return { rows: parsed, total: count ?? parsed.length };
+}
+
+/** Monday 00:00 (local) of the week holding `now`. */
+export function startOfWeek(now: Date): Date {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  start.setDate(start.getDate() - ((start.getDay() + 6) % 7));
+  return start;
+}
+
+export interface TicketCounts {
+  open: number;
+  breached: number;
+  resolvedThisWeek: number;
+}
+
+export async function ticketCounts(now = new Date(), given?: DataSource): Promise<TicketCounts> {
+  const ds = await source(given);
+  const countOf = async (filters: Filter[]) =>
+    (
+      await ds.list('support_tickets_list', {
+        columns: ['id'],
+        filters,
+        range: { from: 0, to: 0 },
+        count: 'exact',
+      })
+    ).count ?? 0;
+  const open: Filter = { column: 'status', op: 'in', value: OPEN_STATUSES };
+  const [openCount, breached, resolvedThisWeek] = await Promise.all([
+    countOf([open]),
+    countOf([open, { column: 'sla_breached', op: 'eq', value: true }]),
+    countOf([{ column: 'resolved_at', op: 'gte', value: startOfWeek(now).toISOString() }]),
+  ]);
+  return { open: openCount, breached, resolvedThisWeek };
+}
+
+export async function getTicket(id: string, given?: DataSource): Promise<Ticket | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('support_tickets_list', id);
+  return row === null ? null : ticketSchema.parse(row);
+}
+
+export async function ticketThread(id: string, given?: DataSource): Promise<TicketMessage[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('support_ticket_thread', {
+    filters: [{ column: 'ticket_id', op: 'eq', value: id }],
+    sort: [
+      { column: 'created_at', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(ticketMessageSchema).parse(rows);
+}
+
+export async function addTicketMessage(
+  ticketId: string,
+  body: string,
+  internal: boolean,
+  given?: DataSource,
+) {
+  const ds = await source(given);
+  await ds.insert('support_ticket_messages', { ticket_id: ticketId, body: body.trim(), internal });
+}
+
+export async function updateTicket(
+  id: string,
+  version: number,
+  changes: { status?: TicketStatus; assignee_id?: string | null },
+  given?: DataSource,
+) {
+  const ds = await source(given);
+  await ds.update('support_tickets', id, version, changes);
+}
+
+export const supportKeys = {
+  all: ['support'] as const,
+  lists: () => [...supportKeys.all, 'list'] as const,
+  list: (query: TicketQuery) => [...supportKeys.lists(), query] as const,
+  counts: () => [...supportKeys.all, 'counts'] as const,
+  detail: (id: string) => [...supportKeys.all, 'detail', id] as const,
+  thread: (id: string) => [...supportKeys.detail(id), 'thread'] as const,
+};
+
+export function useTickets(query: TicketQuery) {
+  return useQuery({
+    queryKey: supportKeys.list(query),
+    queryFn: () => listTickets(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The tickets of an account's seat holders, newest first (none while it has no holder). */
+export function useSubscribersTickets(subscriberIds: readonly string[] | undefined) {
+  const query: TicketQuery = {
+    subscriberIds,
+    sort: { column: 'created_at', descending: true },
+    page: 0,
+    pageSize: 20,
+  };
+  return useQuery({
+    queryKey: supportKeys.list(query),
+    queryFn: () => listTickets(query),
+    enabled: subscriberIds !== undefined && subscriberIds.length > 0,
+  });
+}
+
+export function useTicketCounts() {
+  return useQuery({ queryKey: supportKeys.counts(), queryFn: () => ticketCounts() });
+}
+
+export function useTicket(id: string | null) {
+  return useQuery({
+    queryKey: supportKeys.detail(id ?? ''),
+    queryFn: () => getTicket(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useTicketThread(id: string | null) {
+  return useQuery({
+    queryKey: supportKeys.thread(id ?? ''),
+    queryFn: () => ticketThread(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useAddTicketMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { ticketId: string; body: string; internal: boolean }) =>
+      addTicketMessage(input.ticketId, input.body, input.internal),
+    // A first reply opens a new ticket and stamps its first response: the whole area refreshes.
+    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
+
+export function useUpdateTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: {
+      id: string;
+      version: number;
+      changes: { status?: TicketStatus; assignee_id?: string | null };
+    }) => updateTicket(input.id, input.version, input.changes),
+    onSettled: () => client.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening a ticket
+// ---------------------------------------------------------------------------------------------
+export const newTicketSchema = z.object({
+  subscriber_id: z.string().min(1, 'Choose the customer.'),
+  subject: z.string().trim().min(1, 'Say what it is about.').max(160, 'At most 160 characters.'),
+  description: z.string().trim().max(4000, 'At most 4000 characters.'),
+  priority: z.enum(TICKET_PRIORITIES, { error: 'Choose a priority.' }),
+  assignee_id: z.string(),
+});
+export type NewTicketInput = z.input<typeof newTicketSchema>;
+export type NewTicket = z.output<typeof newTicketSchema>;
+
+export const EMPTY_TICKET: NewTicketInput = {
+  subscriber_id: '',
+  subject: '',
+  description: '',
+  priority: 'medium',
+  assignee_id: '',
+};
+
+export async function openTicket(form: NewTicket, given?: DataSource): Promise<string> {
+  const ds = await source(given);
+  const [row] = await ds.insert<{ id: string }>('support_tickets', {
+    subscriber_id: form.subscriber_id,
+    subject: form.subject,
+    description: form.description,
+    priority: form.priority,
+    assignee_id: form.assignee_id || null,
+  });
+  if (!row) throw new Error('The ticket was not saved.');
+  return row.id;
+}
+
+export function useOpenTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (form: NewTicket) => openTicket(form),
+    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
+
+/** Subscribers to open a ticket for: id and business name, by name. */
+export async function listTicketCustomers(given?: DataSource): Promise<{ value: string; label: string }[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('subscribers', {
+    columns: ['id', 'business_name', 'city'],
+    sort: [{ column: 'business_name', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ id: z.string(), business_name: z.string(), city: z.string() }))
+    .parse(rows)
+    .map((row) => ({ value: row.id, label: `${row.business_name}, ${row.city}` }));
+}
+
+export function useTicketCustomers() {
+  return useQuery({ queryKey: [...supportKeys.all, 'customers'], queryFn: () => listTicketCustomers() });
+}

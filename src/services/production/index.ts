@@ -1,0 +1,8 @@
+/** The production domain's public face: what pages, routes and stories import. */
+export * from './bom-rules';
+export * from './boms';
+export * from './catalogue';
+export * from './catalogue-forms';
+export * from './cutting-plans';
+export * from './production-reports';
+export * from './stock';
