@@ -178,6 +178,8 @@ export type LineChangeRequest =
 export function useChangeOrder() {
   const client = useQueryClient();
   return useMutation({
+    // The dialog shows the database's refusal beside its fields, keeping what was typed.
+    meta: { handlesError: true },
     mutationFn: (request: LineChangeRequest): Promise<number> => {
       if (request.kind === 'add') {
         const { reason: why, ...line } = request.line;
