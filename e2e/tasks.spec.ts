@@ -121,14 +121,24 @@ test('a card dragged with the mouse keeps its new column after a reload', async 
   const toDo = page.getByRole('list', { name: 'To do cards' });
   await expect(inProgress.getByRole('link', { name: toDrag })).toBeVisible({ timeout: 60_000 });
 
-  const handle = await page.getByRole('button', { name: `Drag ${toDrag}` }).boundingBox();
+  const grip = page.getByRole('button', { name: `Drag ${toDrag}` });
+  await grip.scrollIntoViewIfNeeded();
+  const handle = await grip.boundingBox();
   const target = await toDo.boundingBox();
   if (!handle || !target) throw new Error('the card or the To do column is not on screen');
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  // Sideways into the To do column at the card's own height (kept inside the column): aiming at a long
+  // column's middle took the pointer out of the window, the board scrolled under it, and on CI the
+  // card landed in Done.
+  const to = {
+    x: target.x + target.width / 2,
+    y: Math.max(target.y + 20, Math.min(from.y, target.y + target.height - 20)),
+  };
+  await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   // Past the board's 4 px activation distance, then over the To do column in steps, as a hand moves.
-  await page.mouse.move(handle.x + handle.width / 2 + 10, handle.y + handle.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 20 });
+  await page.mouse.move(from.x - 10, from.y, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.mouse.up();
   await expect(toDo.getByRole('link', { name: toDrag })).toBeVisible({ timeout: 20_000 });
   // Saved, not only shown: the board says so once the database took the move.
