@@ -3,26 +3,14 @@
  * the change orders made on it (when, who, what, old → new, why, totals before → after) and where
  * it is delivered and whom to call, read through the order (order_delivery_contact), not the CRM.
  */
-import { Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link, List, Stack, Text } from '@chakra-ui/react';
 import { telHref } from '@/services/kit';
 import { describeOrderChange, useOrderChanges, useOrderDeliveryContact } from '@/services/commercials';
 import type { SalesOrder } from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
+import { OrderSection as Section } from './order-section';
 
 const changedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card.Root size="sm" variant="outline">
-      <Card.Header>
-        <Heading as="h3" size="sm">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 export function OrderChangesHistory({ order }: { order: SalesOrder }) {
   const changes = useOrderChanges(order.id);

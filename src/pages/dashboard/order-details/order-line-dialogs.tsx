@@ -37,7 +37,8 @@ const REASON: RecordFieldSpec<'reason'> = {
   helper: 'Kept with the change, with your name and the time.',
 };
 
-const CHANGE_FIELDS: RecordFieldSpec<keyof LineChangeForm>[] = [
+/** What a change order can change on a line, and what a new line is priced with. */
+const PRICE_FIELDS: RecordFieldSpec<'quantity' | 'unit_cost' | 'discount_percent'>[] = [
   { name: 'quantity', label: 'Quantity', kind: 'number', required: true, min: 0 },
   { name: 'unit_cost', label: 'Unit cost', kind: 'money', unit: '₹', required: true, min: 0 },
   {
@@ -49,8 +50,9 @@ const CHANGE_FIELDS: RecordFieldSpec<keyof LineChangeForm>[] = [
     min: 0,
     max: 100,
   },
-  REASON,
 ];
+
+const CHANGE_FIELDS: RecordFieldSpec<keyof LineChangeForm>[] = [...PRICE_FIELDS, REASON];
 
 const NEW_LINE_FIELDS: RecordFieldSpec<keyof NewLineForm>[] = [
   { name: 'description', label: 'Description', kind: 'text', required: true, wide: true },
@@ -61,17 +63,7 @@ const NEW_LINE_FIELDS: RecordFieldSpec<keyof NewLineForm>[] = [
     required: true,
     options: MEASURE_UNITS.map((unit) => ({ value: unit, label: BOQ_LABELS[unit] ?? unit })),
   },
-  { name: 'quantity', label: 'Quantity', kind: 'number', required: true, min: 0 },
-  { name: 'unit_cost', label: 'Unit cost', kind: 'money', unit: '₹', required: true, min: 0 },
-  {
-    name: 'discount_percent',
-    label: 'Discount',
-    kind: 'number',
-    unit: '%',
-    required: true,
-    min: 0,
-    max: 100,
-  },
+  ...PRICE_FIELDS,
   { name: 'gst_rate', label: 'GST', kind: 'number', unit: '%', required: true, min: 0, max: 100 },
   REASON,
 ];

@@ -3,7 +3,7 @@
  * received against it (recorded per payment stage of its project, project_payment_status) and the
  * cutting plans of its bills of material, each linking to the optimizer.
  */
-import { Badge, Card, Heading, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ScrollRegion } from '@/ui';
 import { useOrderBoms, type OrderBom, type SalesOrder } from '@/services/commercials';
@@ -11,21 +11,9 @@ import { useProjectPaymentStages } from '@/services/projects';
 import { CUTTING_PLAN_STATUS_LABELS, useCuttingPlans } from '@/services/production';
 import { rupees } from '../catalogue/catalogue-format';
 import { formatDate } from './orders-list';
+import { OrderSection as Section } from './order-section';
 
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card.Root size="sm" variant="outline">
-      <Card.Header>
-        <Heading as="h3" size="sm">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 export function OrderPayments({ order }: { order: SalesOrder }) {
   const stages = useProjectPaymentStages(order.project_id);
