@@ -5,33 +5,25 @@
  */
 import { Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, GatedButton, PageHeader, StatCard } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions, useStaffNames } from '@/services/admin';
 import { listTickets, useTicketCounts, useTickets } from '@/services/learning';
-import {
-  PAGE_SIZES,
-  paramsFromState,
-  queryFromParams,
-  stateFromParams,
-  TICKET_PARAM,
-  withParam,
-} from './support/support-params';
+import { supportList, ticketQueryOf } from './support/support.contract';
 import { ticketColumns } from './support/ticket-columns';
 import { TicketDrawer } from './support/ticket-drawer';
 
 export default function DashboardSupportPage() {
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params), [params]);
-  const query = useMemo(() => queryFromParams(params), [params]);
+  const list = useListState(supportList);
+  const query = useMemo(() => ticketQueryOf(list.state), [list.state]);
   const tickets = useTickets(query);
   const counts = useTicketCounts();
   const staff = useStaffNames();
   const permissions = usePermissions();
   const columns = useMemo(() => ticketColumns(), []);
-  const openId = params.get(TICKET_PARAM);
   const figure = (value: number | undefined) =>
     counts.isError ? '–' : value === undefined ? '…' : String(value);
 
@@ -63,10 +55,8 @@ export default function DashboardSupportPage() {
           <Field.Label>Queue</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              value={params.get('assignee') ?? ''}
-              onChange={(event) =>
-                setParams(withParam(params, 'assignee', event.currentTarget.value || null))
-              }
+              value={list.state.filters.assignee ?? ''}
+              onChange={(event) => list.setFilters({ assignee: event.currentTarget.value })}
             >
               <option value="">Everyone's tickets</option>
               <option value="none">Unassigned</option>
@@ -83,12 +73,12 @@ export default function DashboardSupportPage() {
           size="sm"
           colorPalette="brand"
           blockedReason={permissions.reason('subscribers.edit')}
-          onClick={() => setParams(withParam(params, TICKET_PARAM, 'new'))}
+          onClick={() => list.open('new')}
         >
           New ticket
         </GatedButton>
-        {params.get('breached') === '1' ? (
-          <Button size="sm" variant="outline" onClick={() => setParams(withParam(params, 'breached', null))}>
+        {list.state.filters.breached === '1' ? (
+          <Button size="sm" variant="outline" onClick={() => list.setFilters({ breached: undefined })}>
             Show all, not only breached
           </Button>
         ) : null}
@@ -100,29 +90,29 @@ export default function DashboardSupportPage() {
         total={tickets.data?.total ?? 0}
         getRowId={(t) => t.id}
         getRowLabel={(t) => t.subject}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next, params))}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={tickets.isPending}
         error={tickets.isError ? tickets.error.message : null}
         onRetry={() => void tickets.refetch()}
         emptyTitle="No tickets match"
         emptyDescription="Clear the search, a filter or the queue to see more."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="support-tickets"
         exportRows={async () => (await listTickets({ ...query, page: undefined, pageSize: undefined })).rows}
-        onRowActivate={(t) => setParams(withParam(params, TICKET_PARAM, t.id))}
+        onRowActivate={(t) => list.open(t.id)}
         toolbarActions={
-          params.size > 0 ? (
-            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          list.filtering ? (
+            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
               Clear filters
             </Button>
           ) : null
         }
       />
       <TicketDrawer
-        id={openId}
-        onClose={() => setParams(withParam(params, TICKET_PARAM, null))}
-        onOpened={(id) => setParams(withParam(params, TICKET_PARAM, id))}
+        id={list.openId}
+        onClose={list.close}
+        onOpened={list.open}
         lockedReason={permissions.reason('subscribers.edit')}
       />
     </Stack>

@@ -4,11 +4,12 @@
  * thread, replies and internal notes, and status and assignee changes guarded by the row's version
  * (a stale version rejects with ConflictError, never overwrites).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type Filter } from '../backend';
 import { TICKET_PRIORITIES, type TicketPriority } from './support-sla';
 import { source } from '../kit/data-access';
+import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
 
 export { TICKET_PRIORITIES, type TicketPriority };
 
@@ -79,50 +80,41 @@ export interface TicketQuery {
   pageSize?: number | undefined;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const TICKET_SEARCH_COLUMNS = ['subject', 'business_name', 'contact_name'] as const;
 
-export function ticketFilters(query: TicketQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    filters.push({
-      op: 'or',
-      filters: [
-        { column: 'subject', op: 'ilike', value: pattern },
-        { column: 'business_name', op: 'ilike', value: pattern },
-        { column: 'contact_name', op: 'ilike', value: pattern },
-      ],
-    });
-  }
-  if (query.status === 'active') filters.push({ column: 'status', op: 'in', value: OPEN_STATUSES });
-  else if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
-  if (query.priority) filters.push({ column: 'priority', op: 'eq', value: query.priority });
-  if (query.assignee === 'none') filters.push({ column: 'assignee_id', op: 'is', value: null });
-  else if (query.assignee) filters.push({ column: 'assignee_id', op: 'eq', value: query.assignee });
-  if (query.breached) filters.push({ column: 'sla_breached', op: 'eq', value: true });
-  if (query.subscriberIds) filters.push({ column: 'subscriber_id', op: 'in', value: query.subscriberIds });
-  return filters;
+/** The search across subject and customer, one condition per field, and the queues' own. */
+function ticketListRequest(query: TicketQuery): ListFilterRequest {
+  const where: Filter[] = [];
+  if (query.status === 'active') where.push({ column: 'status', op: 'in', value: OPEN_STATUSES });
+  if (query.assignee === 'none') where.push({ column: 'assignee_id', op: 'is', value: null });
+  if (query.subscriberIds) where.push({ column: 'subscriber_id', op: 'in', value: query.subscriberIds });
+  return {
+    search: { columns: TICKET_SEARCH_COLUMNS, term: query.search },
+    filters: {
+      status: query.status === 'active' ? undefined : query.status,
+      priority: query.priority,
+      assignee_id: query.assignee === 'none' ? undefined : query.assignee,
+      sla_breached: query.breached ? true : undefined,
+    },
+    where,
+  };
 }
 
-export async function listTickets(query: TicketQuery = {}, given?: DataSource) {
-  const ds = await source(given);
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  else sort.push({ column: 'sla_deadline', ascending: true });
-  sort.push({ column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('support_tickets_list', {
-    filters: ticketFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(ticketSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+export async function listTickets(query: TicketQuery = {}, given?: DataSource): Promise<ListPage<Ticket>> {
+  const sort = query.sort
+    ? { column: query.sort.column, ascending: !query.sort.descending }
+    : { column: 'sla_deadline', ascending: true };
+  return fetchPage(
+    'support_tickets_list',
+    {
+      ...ticketListRequest(query),
+      sort: [sort, { column: 'id', ascending: true }],
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    ticketSchema,
+    given,
+  );
 }
 
 /** Monday 00:00 (local) of the week holding `now`. */
@@ -207,12 +199,23 @@ export const supportKeys = {
   thread: (id: string) => [...supportKeys.detail(id), 'thread'] as const,
 };
 
+export const ticketQueries = {
+  list: (query: TicketQuery) =>
+    queryOptions({
+      queryKey: supportKeys.list(query),
+      queryFn: () => listTickets(query),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: supportKeys.detail(id ?? ''),
+      queryFn: () => getTicket(id ?? ''),
+      enabled: id !== null,
+    }),
+};
+
 export function useTickets(query: TicketQuery) {
-  return useQuery({
-    queryKey: supportKeys.list(query),
-    queryFn: () => listTickets(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(ticketQueries.list(query));
 }
 
 /** The tickets of an account's seat holders, newest first (none while it has no holder). */
@@ -224,8 +227,8 @@ export function useSubscribersTickets(subscriberIds: readonly string[] | undefin
     pageSize: 20,
   };
   return useQuery({
-    queryKey: supportKeys.list(query),
-    queryFn: () => listTickets(query),
+    ...ticketQueries.list(query),
+    placeholderData: undefined,
     enabled: subscriberIds !== undefined && subscriberIds.length > 0,
   });
 }
@@ -235,11 +238,7 @@ export function useTicketCounts() {
 }
 
 export function useTicket(id: string | null) {
-  return useQuery({
-    queryKey: supportKeys.detail(id ?? ''),
-    queryFn: () => getTicket(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(ticketQueries.detail(id));
 }
 
 export function useTicketThread(id: string | null) {
@@ -264,7 +263,7 @@ export function useAddTicketMessage() {
 export function useUpdateTicket() {
   const client = useQueryClient();
   return useMutation({
-    meta: { handlesError: true },
+    meta: { errorTitle: 'The ticket was not changed' },
     mutationFn: (input: {
       id: string;
       version: number;

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SearchableSelect, type SelectOption } from '@/ui';
 import { href } from '@/routes/paths';
-import { getArticle, knowledgeKeys, listArticles } from '@/services/learning';
+import { articleQueries, listArticles } from '@/services/learning';
 import { articleReplyText } from './article-reply';
 
 /** How many articles the picker offers at a time. */
@@ -57,10 +57,7 @@ export function ArticlePicker({ onPick, onCancel }: ArticlePickerProps) {
     setBusy(true);
     setError(null);
     try {
-      const article = await client.fetchQuery({
-        queryKey: knowledgeKeys.detail(id),
-        queryFn: () => getArticle(id),
-      });
+      const article = await client.fetchQuery(articleQueries.detail(id));
       if (!article || article.status !== 'published') {
         setError('This article is no longer published: choose another.');
         return;

@@ -133,14 +133,12 @@ function TicketControls({ ticket, lockedReason }: { ticket: Ticket; lockedReason
   const staff = useStaffNames();
   const update = useUpdateTicket();
   const locked = lockedReason !== null;
-  const change = async (changes: { status?: TicketStatus; assignee_id?: string | null }, done: string) => {
-    try {
-      await update.mutateAsync({ id: ticket.id, version: ticket.version, changes });
-      toaster.create({ type: 'success', title: done });
-    } catch (error) {
-      toaster.create({ type: 'error', title: failureText(error) });
-    }
-  };
+  // A refusal is shown once by the query client.
+  const change = (changes: { status?: TicketStatus; assignee_id?: string | null }, done: string) =>
+    update.mutate(
+      { id: ticket.id, version: ticket.version, changes },
+      { onSuccess: () => toaster.create({ type: 'success', title: done }) },
+    );
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
       <Field.Root flex="1" disabled={locked || update.isPending}>
@@ -150,7 +148,7 @@ function TicketControls({ ticket, lockedReason }: { ticket: Ticket; lockedReason
             value={ticket.status}
             onChange={(event) => {
               const next = event.currentTarget.value as TicketStatus;
-              void change({ status: next }, `Ticket is now ${TICKET_STATUS_LABELS[next].toLowerCase()}`);
+              change({ status: next }, `Ticket is now ${TICKET_STATUS_LABELS[next].toLowerCase()}`);
             }}
           >
             {TICKET_STATUSES.map((status) => (
@@ -169,7 +167,7 @@ function TicketControls({ ticket, lockedReason }: { ticket: Ticket; lockedReason
             value={ticket.assignee_id ?? ''}
             onChange={(event) => {
               const next = event.currentTarget.value || null;
-              void change({ assignee_id: next }, next ? 'Ticket assigned' : 'Ticket unassigned');
+              change({ assignee_id: next }, next ? 'Ticket assigned' : 'Ticket unassigned');
             }}
           >
             <option value="">Unassigned</option>

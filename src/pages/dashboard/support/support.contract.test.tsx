@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { tableStateOf, useListState, withTableState } from '@/pages/list-kit';
+import { supportList, ticketQueryOf } from './support.contract';
+
+describe('support queue URL state', () => {
+  it('reads the filters and keeps the queue, breach and open ticket when the table changes', () => {
+    const params = new URLSearchParams(
+      'q=render&status=active&priority=urgent&assignee=s1&breached=1&ticket=t9',
+    );
+    const state = supportList.read(params);
+    expect(ticketQueryOf(state)).toMatchObject({
+      search: 'render',
+      status: 'active',
+      priority: 'urgent',
+      assignee: 's1',
+      breached: true,
+      page: 0,
+    });
+    expect(supportList.write(state).toString()).toBe(params.toString());
+    const next = supportList.write(
+      withTableState(supportList, state, { ...tableStateOf(supportList, state), search: 'kitchen' }),
+    );
+    expect(next.get('q')).toBe('kitchen');
+    expect(next.get('assignee')).toBe('s1');
+    expect(next.get('ticket')).toBe('t9');
+  });
+
+  it('resets the page when a queue is chosen, and drops an unknown status', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/support?page=3&status=bogus']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ list: useListState(supportList), location: useLocation() }), {
+      wrapper,
+    });
+    act(() => result.current.list.setFilters({ assignee: 'none' }));
+    const next = new URLSearchParams(result.current.location.search);
+    expect(next.get('page')).toBeNull();
+    expect(ticketQueryOf(supportList.read(next))).toMatchObject({ assignee: 'none', status: undefined });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The support queue's URL contract: `q`, `status` (a status or `active`), `priority`, `assignee`
+ * (a staff id or `none`), `breached=1`, `sort`/`dir`, `page`, `size`, and `ticket` (the open
+ * ticket, or `new`); and the service query a view asks for.
+ */
+import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import {
+  TICKET_PRIORITIES,
+  TICKET_SORT_COLUMNS,
+  TICKET_STATUSES,
+  type TicketQuery,
+} from '@/services/learning';
+
+export const supportList = defineListContract({
+  filters: {
+    status: oneOf([...TICKET_STATUSES, 'active']),
+    priority: oneOf(TICKET_PRIORITIES),
+    assignee: anyText,
+    breached: oneOf(['1']),
+  },
+  tableFilters: ['status', 'priority'],
+  sortKeys: TICKET_SORT_COLUMNS,
+  pageSizes: [25, 50, 100],
+  openRecord: 'ticket',
+});
+
+export type SupportListState = ReturnType<typeof supportList.read>;
+
+export function ticketQueryOf(state: SupportListState): TicketQuery {
+  const { filters, sort } = state;
+  return {
+    search: state.search || undefined,
+    status: filters.status,
+    priority: filters.priority,
+    assignee: filters.assignee,
+    breached: filters.breached === '1' ? true : undefined,
+    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
+    page: state.page - 1,
+    pageSize: state.pageSize,
+  };
+}
