@@ -8,6 +8,7 @@ import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader, toaster } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import {
@@ -19,24 +20,19 @@ import {
   useUnansweredQuestions,
 } from '@/services/learning';
 import { articleColumns } from './knowledge/article-columns';
-import { ArticleDrawer, failureText } from './knowledge/article-drawer';
+import { ArticleDrawer } from './knowledge/article-drawer';
 import { CategoryList } from './knowledge/category-list';
-import {
-  ARTICLE_PARAM,
-  PAGE_SIZES,
-  paramsFromState,
-  QUESTION_PARAM,
-  queryFromParams,
-  stateFromParams,
-  withParams,
-} from './knowledge/knowledge-params';
+import { articleQueryOf, knowledgeList, withArticle } from './knowledge/knowledge.contract';
 import { UnansweredQuestions } from './knowledge/unanswered-questions';
 
 export default function DashboardKnowledgePage() {
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params), [params]);
-  const query = useMemo(() => queryFromParams(params), [params]);
+  const list = useListState(knowledgeList);
+  const [, setParams] = useSearchParams();
+  const query = useMemo(() => articleQueryOf(list.state), [list.state]);
+  /** Opens an article (or `new`, for a question) or closes it, on the same page of the list. */
+  const openArticle = (article: string | null, question: string | null = null) =>
+    setParams((current) => knowledgeList.write(withArticle(knowledgeList.read(current), article, question)));
   const articles = useArticles(query);
   const categories = useCategories();
   const myReviews = useMyArticlesNeedingReview();
@@ -44,22 +40,21 @@ export default function DashboardKnowledgePage() {
   const answered = useMarkQuestionAnswered();
   const permissions = usePermissions();
   const columns = useMemo(() => articleColumns(), []);
-  const questionId = params.get(QUESTION_PARAM);
+  const questionId = list.state.filters.question;
   const question = questions.data?.find((q) => q.id === questionId);
-  const reviewing = params.get('review') === '1';
-  const mine = params.get('mine') === '1';
+  const reviewing = list.state.filters.review === '1';
+  const mine = list.state.filters.mine === '1';
   const dueForMe = myReviews.data ?? 0;
 
   const onSaved = async (id: string, created: boolean) => {
     if (created && question) {
-      try {
-        await answered.mutateAsync({ id: question.id, version: question.version, articleId: id });
-        toaster.create({ type: 'success', title: 'The question is marked answered' });
-      } catch (error) {
-        toaster.create({ type: 'error', title: failureText(error) });
-      }
+      // A refusal is shown once by the query client.
+      await answered.mutateAsync({ id: question.id, version: question.version, articleId: id }).then(
+        () => void toaster.create({ type: 'success', title: 'The question is marked answered' }),
+        () => undefined,
+      );
     }
-    setParams(withParams(params, { [ARTICLE_PARAM]: id, [QUESTION_PARAM]: null }));
+    openArticle(id);
   };
 
   return (
@@ -75,22 +70,13 @@ export default function DashboardKnowledgePage() {
               colorPalette={dueForMe > 0 ? 'red' : 'gray'}
               aria-pressed={reviewing && mine}
               onClick={() =>
-                setParams(
-                  withParams(
-                    params,
-                    reviewing && mine ? { review: null, mine: null } : { review: '1', mine: '1' },
-                  ),
-                )
+                list.setFilters(reviewing && mine ? { review: '', mine: '' } : { review: '1', mine: '1' })
               }
             >
               My articles to review ({myReviews.isError ? '–' : myReviews.data === undefined ? '…' : dueForMe}
               )
             </Button>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              onClick={() => setParams(withParams(params, { [ARTICLE_PARAM]: 'new' }))}
-            >
+            <Button size="sm" colorPalette="brand" onClick={() => list.open('new')}>
               New article
             </Button>
           </HStack>
@@ -100,8 +86,8 @@ export default function DashboardKnowledgePage() {
         <CategoryList
           categories={categories.data}
           isError={categories.isError}
-          selected={params.get('category')}
-          onSelect={(id) => setParams(withParams(params, { category: id }))}
+          selected={list.state.filters.category ?? null}
+          onSelect={(id) => list.setFilters({ category: id ?? undefined })}
         />
         <Stack gap="3" minW="0">
           <HStack gap="2" wrap="wrap">
@@ -109,7 +95,7 @@ export default function DashboardKnowledgePage() {
               size="sm"
               variant={reviewing ? 'subtle' : 'outline'}
               aria-pressed={reviewing}
-              onClick={() => setParams(withParams(params, { review: reviewing ? null : '1' }))}
+              onClick={() => list.setFilters({ review: reviewing ? undefined : '1' })}
             >
               Needs review
             </Button>
@@ -117,7 +103,7 @@ export default function DashboardKnowledgePage() {
               size="sm"
               variant={mine ? 'subtle' : 'outline'}
               aria-pressed={mine}
-              onClick={() => setParams(withParams(params, { mine: mine ? null : '1' }))}
+              onClick={() => list.setFilters({ mine: mine ? undefined : '1' })}
             >
               I own
             </Button>
@@ -129,8 +115,8 @@ export default function DashboardKnowledgePage() {
             total={articles.data?.total ?? 0}
             getRowId={(a) => a.id}
             getRowLabel={(a) => a.title}
-            state={state}
-            onStateChange={(next) => setParams(paramsFromState(next, params))}
+            state={list.table}
+            onStateChange={list.setTable}
             isLoading={articles.isPending}
             error={articles.isError ? articles.error.message : null}
             onRetry={() => void articles.refetch()}
@@ -140,16 +126,16 @@ export default function DashboardKnowledgePage() {
                 ? 'Try other words, or another category. Every word you type must appear.'
                 : 'Choose another category or clear the filters.'
             }
-            pageSizeOptions={PAGE_SIZES}
+            pageSizeOptions={list.pageSizes}
             rowHeight={query.search ? 96 : 56}
             exportFileName="knowledge-articles"
             exportRows={async () =>
               (await listArticles({ ...query, page: undefined, pageSize: undefined })).rows
             }
-            onRowActivate={(a) => setParams(withParams(params, { [ARTICLE_PARAM]: a.id }))}
+            onRowActivate={(a) => list.open(a.id)}
             toolbarActions={
-              params.size > 0 ? (
-                <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              list.filtering ? (
+                <Button size="sm" variant="ghost" onClick={list.clearFilters}>
                   Clear filters
                 </Button>
               ) : null
@@ -157,14 +143,12 @@ export default function DashboardKnowledgePage() {
           />
         </Stack>
       </Grid>
-      <UnansweredQuestions
-        onWriteUp={(id) => setParams(withParams(params, { [ARTICLE_PARAM]: 'new', [QUESTION_PARAM]: id }))}
-      />
+      <UnansweredQuestions onWriteUp={(id) => openArticle('new', id)} />
       <ArticleDrawer
-        id={params.get(ARTICLE_PARAM)}
+        id={list.openId}
         initialTitle={question?.question}
         manageReason={permissions.reason('knowledge.manage')}
-        onClose={() => setParams(withParams(params, { [ARTICLE_PARAM]: null, [QUESTION_PARAM]: null }))}
+        onClose={() => openArticle(null)}
         onSaved={(id, created) => void onSaved(id, created)}
       />
     </Stack>

@@ -14,7 +14,7 @@ import {
   listConversations,
   listMessages,
 } from './answer-assistant';
-import { saveArticle } from './knowledge';
+import { saveArticle } from './knowledge-writing';
 
 let db: PGlite;
 let asha: DataSource;

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
-import { questionSchema } from './knowledge';
+import { questionSchema } from './knowledge-writing';
 
 /** The SQL threshold (kb_answer_threshold): below it the assistant says it does not know. */
 export const ANSWER_THRESHOLD = 0.5;

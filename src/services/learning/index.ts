@@ -3,4 +3,5 @@ export * from './answer-assistant';
 export * from './course-authoring';
 export * from './courses';
 export * from './knowledge';
+export * from './knowledge-writing';
 export * from './support';

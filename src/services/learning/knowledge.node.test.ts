@@ -13,6 +13,8 @@ import {
   highlightRuns,
   listArticles,
   listCategories,
+} from './knowledge';
+import {
   listUnansweredQuestions,
   logUnansweredQuestion,
   markArticleReviewed,
@@ -21,7 +23,7 @@ import {
   rateArticle,
   saveArticle,
   setArticleStatus,
-} from './knowledge';
+} from './knowledge-writing';
 
 let db: PGlite;
 let asha: DataSource; // sales executive

@@ -2,13 +2,14 @@
  * The knowledge base (migrations 20261125140000_knowledge_base.sql and 20261125140100): articles
  * by category with their status, owner, review date and "was this helpful" votes; full-text search
  * ranked in Postgres (search_articles) with the matching words highlighted; writing and publishing
- * guarded by the row's version; and the questions the assistant could not answer, for someone to
- * write up.
+ * guarded by the row's version (knowledge-writing.ts); and the questions the assistant could not
+ * answer, for someone to write up.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { fetchPage, type FieldValues, type ListPage } from '../kit/list-page';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -90,66 +91,71 @@ export interface ArticleQuery {
   pageSize?: number | undefined;
 }
 
-export function articleFilters(query: ArticleQuery): Filter[] {
-  const filters: Filter[] = [];
-  if (query.category) filters.push({ column: 'category_id', op: 'eq', value: query.category });
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
-  if (query.needsReview) filters.push({ column: 'needs_review', op: 'eq', value: true });
-  if (query.mine) filters.push({ column: 'mine', op: 'eq', value: true });
-  return filters;
+/** One condition per field the list narrows by. */
+function articleFields(query: ArticleQuery): FieldValues {
+  return {
+    category_id: query.category,
+    status: query.status,
+    needs_review: query.needsReview ? true : undefined,
+    mine: query.mine ? true : undefined,
+  };
 }
 
 /**
  * The list, a page at a time. With search words, Postgres ranks the articles (title above tags
  * above body) and the rows keep that order, each with its snippet; the other filters still apply.
  */
-export async function listArticles(query: ArticleQuery = {}, given?: DataSource) {
-  const ds = await source(given);
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
+export async function listArticles(
+  query: ArticleQuery = {},
+  given?: DataSource,
+): Promise<ListPage<ArticleRow>> {
   const search = query.search?.trim();
-  if (search) {
-    const hits = z
-      .array(searchHitSchema)
-      .parse(
-        await ds.rpc<unknown>('search_articles', { q: search, category: query.category ?? null, lim: 100 }),
-      );
-    if (hits.length === 0) return { rows: [] as ArticleRow[], total: 0 };
-    const { rows } = await ds.list<unknown>('kb_articles_list', {
-      columns: ROW_COLUMNS,
-      filters: [...articleFilters(query), { column: 'id', op: 'in', value: hits.map((hit) => hit.id) }],
-      count: 'none',
-    });
-    const byId = new Map(
-      z
-        .array(articleRowSchema)
-        .parse(rows)
-        .map((row) => [row.id, row]),
+  if (!search) {
+    const sort = query.sort
+      ? { column: query.sort.column, ascending: !query.sort.descending }
+      : { column: 'title', ascending: true };
+    return fetchPage(
+      'kb_articles_list',
+      {
+        select: ROW_COLUMNS,
+        filters: articleFields(query),
+        sort: [sort, { column: 'id', ascending: true }],
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      articleRowSchema,
+      given,
     );
-    const ranked = hits.flatMap((hit) => {
-      const row = byId.get(hit.id);
-      return row ? [{ ...row, snippet: hit.snippet }] : [];
-    });
-    return {
-      rows: range ? ranked.slice(range.from, range.to + 1) : ranked,
-      total: ranked.length,
-    };
   }
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  else sort.push({ column: 'title', ascending: true });
-  sort.push({ column: 'id', ascending: true });
-  const { rows, count: total } = await ds.list<unknown>('kb_articles_list', {
-    columns: ROW_COLUMNS,
-    filters: articleFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
+  const ds = await source(given);
+  const hits = z
+    .array(searchHitSchema)
+    .parse(
+      await ds.rpc<unknown>('search_articles', { q: search, category: query.category ?? null, lim: 100 }),
+    );
+  if (hits.length === 0) return { rows: [], total: 0 };
+  const { rows } = await fetchPage(
+    'kb_articles_list',
+    {
+      select: ROW_COLUMNS,
+      filters: articleFields(query),
+      where: [{ column: 'id', op: 'in', value: hits.map((hit) => hit.id) }],
+      count: 'none',
+    },
+    articleRowSchema,
+    given,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ranked = hits.flatMap((hit) => {
+    const row = byId.get(hit.id);
+    return row ? [{ ...row, snippet: hit.snippet }] : [];
   });
-  const parsed = z.array(articleRowSchema).parse(rows);
-  return { rows: parsed, total: total ?? parsed.length };
+  const { page, pageSize } = query;
+  const paged = page !== undefined && pageSize !== undefined;
+  return {
+    rows: paged ? ranked.slice(page * pageSize, (page + 1) * pageSize) : ranked,
+    total: ranked.length,
+  };
 }
 
 export async function getArticle(id: string, given?: DataSource): Promise<Article | null> {
@@ -200,168 +206,6 @@ export function highlightRuns(snippet: string): { text: string; match: boolean }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writing an article
-// ---------------------------------------------------------------------------------------------
-
-/** The body's text, without its tags: what decides whether anything was written. */
-export const htmlText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** "edge band, PVC,  pvc" → ["edge band", "PVC"]: trimmed, blanks and repeats dropped. */
-export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of text.split(',')) {
-    const tag = raw.trim();
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      tags.push(tag);
-    }
-  }
-  return tags;
-}
-
-/** The fields of the article form (the body is written in the rich text editor beside them). */
-export const articleFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Give the article a title.').max(160, 'At most 160 characters.'),
-  category_id: z.string(),
-  tags: z
-    .string()
-    .max(600, 'Too many tags.')
-    .refine((text) => parseTags(text).length <= 12, 'At most 12 tags.')
-    .refine((text) => parseTags(text).every((tag) => tag.length <= 40), 'Each tag at most 40 characters.'),
-  status: z.enum(ARTICLE_STATUSES, { error: 'Choose a status.' }),
-});
-export type ArticleFieldsInput = z.input<typeof articleFieldsSchema>;
-export type ArticleFields = z.output<typeof articleFieldsSchema>;
-
-export const articleBodySchema = z
-  .string()
-  .max(100_000, 'The article is too long (at most 100 000 characters of HTML).')
-  .refine((html) => htmlText(html).length > 0, 'Write the article.');
-
-export const EMPTY_ARTICLE: ArticleFieldsInput = { title: '', category_id: '', tags: '', status: 'draft' };
-
-export function articleFieldsOf(article: Article): ArticleFieldsInput {
-  return {
-    title: article.title,
-    category_id: article.category_id ?? '',
-    tags: article.tags.join(', '),
-    status: article.status,
-  };
-}
-
-export interface SaveArticleInput {
-  fields: ArticleFields;
-  /** Sanitised HTML from the rich text editor. */
-  bodyHtml: string;
-  /** The article as loaded, for an edit; absent for a new one. */
-  existing?: { id: string; version: number } | undefined;
-}
-
-/** Inserts or updates (version-guarded: a stale version rejects with ConflictError). */
-export async function saveArticle(input: SaveArticleInput, given?: DataSource): Promise<{ id: string }> {
-  const body = articleBodySchema.parse(input.bodyHtml);
-  const values = {
-    title: input.fields.title,
-    category_id: input.fields.category_id || null,
-    tags: parseTags(input.fields.tags),
-    body_html: body,
-    status: input.fields.status,
-  };
-  const ds = await source(given);
-  if (input.existing) {
-    await ds.update('kb_articles', input.existing.id, input.existing.version, values);
-    return { id: input.existing.id };
-  }
-  const [row] = await ds.insert<{ id: string }>('kb_articles', values);
-  if (!row) throw new Error('The article was not saved.');
-  return { id: row.id };
-}
-
-export async function setArticleStatus(
-  id: string,
-  version: number,
-  status: ArticleStatus,
-  given?: DataSource,
-): Promise<void> {
-  const ds = await source(given);
-  await ds.update('kb_articles', id, version, { status });
-}
-
-/** The database stamps the review with its own clock, whatever time is sent. */
-export async function markArticleReviewed(id: string, version: number, given?: DataSource): Promise<void> {
-  const ds = await source(given);
-  await ds.update('kb_articles', id, version, { last_reviewed_at: new Date().toISOString() });
-}
-
-export async function rateArticle(id: string, helpful: boolean, given?: DataSource): Promise<void> {
-  const ds = await source(given);
-  await ds.rpc('rate_article', { p_article_id: id, p_helpful: helpful });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Unanswered questions
-// ---------------------------------------------------------------------------------------------
-export const unansweredSchema = z.object({
-  id: z.string(),
-  question: z.string(),
-  asked_by_name: z.string().nullable(),
-  asked_at: z.string(),
-  status: z.enum(['open', 'answered']),
-  article_id: z.string().nullable(),
-  article_title: z.string().nullable(),
-  version: z.number().int(),
-});
-export type UnansweredQuestion = z.infer<typeof unansweredSchema>;
-
-export async function listUnansweredQuestions(
-  status: 'open' | 'answered' = 'open',
-  given?: DataSource,
-): Promise<UnansweredQuestion[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('kb_unanswered_list', {
-    filters: [{ column: 'status', op: 'eq', value: status }],
-    sort: [
-      { column: 'asked_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
-    range: { from: 0, to: 99 },
-    count: 'none',
-  });
-  return z.array(unansweredSchema).parse(rows);
-}
-
-export const questionSchema = z
-  .string()
-  .trim()
-  .min(1, 'Type the question.')
-  .max(1000, 'At most 1000 characters.');
-
-export async function logUnansweredQuestion(question: string, given?: DataSource): Promise<string> {
-  const ds = await source(given);
-  const [row] = await ds.insert<{ id: string }>('kb_unanswered_questions', {
-    question: questionSchema.parse(question),
-  });
-  if (!row) throw new Error('The question was not logged.');
-  return row.id;
-}
-
-export async function markQuestionAnswered(
-  id: string,
-  version: number,
-  articleId: string,
-  given?: DataSource,
-): Promise<void> {
-  const ds = await source(given);
-  await ds.update('kb_unanswered_questions', id, version, { status: 'answered', article_id: articleId });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Query keys and hooks
 // ---------------------------------------------------------------------------------------------
 export const knowledgeKeys = {
@@ -374,20 +218,27 @@ export const knowledgeKeys = {
   unanswered: (status: 'open' | 'answered') => [...knowledgeKeys.all, 'unanswered', status] as const,
 };
 
+export const articleQueries = {
+  list: (query: ArticleQuery) =>
+    queryOptions({
+      queryKey: knowledgeKeys.list(query),
+      queryFn: () => listArticles(query),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: knowledgeKeys.detail(id ?? ''),
+      queryFn: () => getArticle(id ?? ''),
+      enabled: id !== null,
+    }),
+};
+
 export function useArticles(query: ArticleQuery) {
-  return useQuery({
-    queryKey: knowledgeKeys.list(query),
-    queryFn: () => listArticles(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(articleQueries.list(query));
 }
 
 export function useArticle(id: string | null) {
-  return useQuery({
-    queryKey: knowledgeKeys.detail(id ?? ''),
-    queryFn: () => getArticle(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(articleQueries.detail(id));
 }
 
 export function useCategories() {
@@ -397,37 +248,3 @@ export function useCategories() {
 export function useMyArticlesNeedingReview() {
   return useQuery({ queryKey: knowledgeKeys.myReviews(), queryFn: () => countMyArticlesNeedingReview() });
 }
-
-export function useUnansweredQuestions(status: 'open' | 'answered' = 'open') {
-  return useQuery({
-    queryKey: knowledgeKeys.unanswered(status),
-    queryFn: () => listUnansweredQuestions(status),
-  });
-}
-
-function useKnowledgeMutation<Input, Result>(run: (input: Input) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: knowledgeKeys.all }),
-  });
-}
-
-export const useSaveArticle = () => useKnowledgeMutation((input: SaveArticleInput) => saveArticle(input));
-export const useSetArticleStatus = () =>
-  useKnowledgeMutation((input: { id: string; version: number; status: ArticleStatus }) =>
-    setArticleStatus(input.id, input.version, input.status),
-  );
-export const useMarkArticleReviewed = () =>
-  useKnowledgeMutation((input: { id: string; version: number }) =>
-    markArticleReviewed(input.id, input.version),
-  );
-export const useRateArticle = () =>
-  useKnowledgeMutation((input: { id: string; helpful: boolean }) => rateArticle(input.id, input.helpful));
-export const useLogUnansweredQuestion = () =>
-  useKnowledgeMutation((question: string) => logUnansweredQuestion(question));
-export const useMarkQuestionAnswered = () =>
-  useKnowledgeMutation((input: { id: string; version: number; articleId: string }) =>
-    markQuestionAnswered(input.id, input.version, input.articleId),
-  );

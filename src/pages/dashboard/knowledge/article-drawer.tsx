@@ -19,7 +19,6 @@ import {
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorState, GatedButton, LoadingState, RichTextView, toaster } from '@/ui';
-import { isDataSourceError } from '@/services/backend';
 import {
   ARTICLE_STATUS_LABELS,
   useArticle,
@@ -41,16 +40,6 @@ export interface ArticleDrawerProps {
   manageReason: string | null;
   onClose: () => void;
   onSaved: (id: string, created: boolean) => void;
-}
-
-export function failureText(error: unknown): string {
-  if (isDataSourceError(error) && error.kind === 'conflict') {
-    return 'Someone changed this article since you opened it: it has been reloaded, try again.';
-  }
-  if (isDataSourceError(error) && (error.kind === 'permission' || error.kind === 'not-found')) {
-    return 'You may not change this article.';
-  }
-  return error instanceof Error ? error.message : 'That did not go through.';
 }
 
 export function ArticleDrawer({ id, initialTitle, manageReason, onClose, onSaved }: ArticleDrawerProps) {
@@ -161,14 +150,12 @@ function ArticleView({
   const review = useMarkArticleReviewed();
   const rate = useRateArticle();
   const editReason = article.can_edit ? null : 'Only its author, its owner or a knowledge manager edits it.';
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toaster.create({ type: 'success', title: done });
-    } catch (error) {
-      toaster.create({ type: 'error', title: failureText(error) });
-    }
-  };
+  // A refusal is shown once by the query client.
+  const run = (work: () => Promise<unknown>, done: string) =>
+    work().then(
+      () => void toaster.create({ type: 'success', title: done }),
+      () => undefined,
+    );
   const changeStatus = (status: ArticleStatus, done: string) =>
     run(() => setStatus.mutateAsync({ id: article.id, version: article.version, status }), done);
 
