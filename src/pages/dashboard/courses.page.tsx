@@ -6,13 +6,13 @@
  */
 import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import { useStoredUser } from '@/services/auth';
 import { useDepartmentsHeadedBy } from '@/services/learning';
-import { viewFromParams, withParam } from './courses/course-params';
+import { coursesList, coursesViewOf } from './courses/courses.contract';
 import { CourseList } from './courses/course-list';
 import { CourseView } from './courses/course-view';
 import { CertificateView } from './courses/certificate-view';
@@ -21,8 +21,8 @@ import { AuthoringDialog } from './courses/authoring-dialog';
 
 export default function DashboardCoursesPage() {
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
-  const view = viewFromParams(params);
+  const list = useListState(coursesList);
+  const view = coursesViewOf(list.state);
   const permissions = usePermissions();
   const user = useStoredUser();
   const headed = useDepartmentsHeadedBy(user?.email);
@@ -47,7 +47,7 @@ export default function DashboardCoursesPage() {
         <AuthoringDialog
           target={creating ? { kind: 'course' } : null}
           onClose={() => setCreating(false)}
-          onCourseSaved={(id) => setParams(withParam(params, 'course', id))}
+          onCourseSaved={list.open}
         />
       ) : null}
       {view.certificateId !== null ? (
@@ -60,7 +60,7 @@ export default function DashboardCoursesPage() {
           lazyMount
           unmountOnExit
           onValueChange={(details) =>
-            setParams(withParam(params, 'tab', details.value === 'courses' ? null : details.value))
+            list.setFilters({ tab: details.value === 'courses' ? undefined : details.value })
           }
         >
           <Tabs.List aria-label="Courses">

@@ -7,16 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSourceError, type DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
-import {
-  courseOutline,
-  enrol,
-  getCertificate,
-  listCourses,
-  listProgress,
-  quizQuestions,
-  setLessonDone,
-  submitQuiz,
-} from './courses';
+import { courseOutline, listCourses, quizQuestions, setLessonDone, submitQuiz } from './courses';
+import { enrol, getCertificate, listProgress } from './course-enrolment';
 import {
   addQuizQuestion,
   courseFormOf,

@@ -2,6 +2,7 @@
 export * from './answer-assistant';
 export * from './course-authoring';
 export * from './courses';
+export * from './course-enrolment';
 export * from './knowledge';
 export * from './knowledge-writing';
 export * from './support';

@@ -7,7 +7,7 @@ import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@/ui';
 import { useCertificate } from '@/services/learning';
-import { formatDay } from './course-params';
+import { formatDay } from './format-day';
 
 const CERTIFICATE_ID = 'course-certificate';
 

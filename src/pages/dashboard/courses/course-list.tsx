@@ -1,10 +1,12 @@
 /** The courses a person can see, with their own progress and due date; a title opens the course. */
 import { Badge, Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
 import { useCourses, type Course } from '@/services/learning';
-import { formatDay, withParam } from './course-params';
+import { coursesLink, coursesList } from './courses.contract';
+import { formatDay } from './format-day';
 import { CourseProgressBar, StandingBadge, standingOf } from './course-progress';
 
 const NO_COURSES: Course[] = [];
@@ -15,7 +17,7 @@ const mine = (course: Course) =>
     : { completed: course.my_certificate_id !== null, behind: course.my_behind === true };
 
 export function CourseList() {
-  const [params] = useSearchParams();
+  const { state } = useListState(coursesList);
   const courses = useCourses();
   const columns = useMemo<DataTableColumn<Course>[]>(
     () => [
@@ -27,9 +29,7 @@ export function CourseList() {
         value: (course) => course.title,
         cell: (course) => (
           <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to={`?${withParam(params, 'course', course.id).toString()}`}>
-              {course.title}
-            </RouterLink>
+            <RouterLink to={coursesLink(state, { open: course.id })}>{course.title}</RouterLink>
           </Link>
         ),
       },
@@ -88,7 +88,7 @@ export function CourseList() {
         cell: (course) => (course.my_enrolment_id === null ? '' : formatDay(course.my_due_on)),
       },
     ],
-    [params],
+    [state],
   );
   const table = useClientTable(courses.data ?? NO_COURSES, columns);
   return (

@@ -5,13 +5,15 @@
  */
 import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { EmptyState, ErrorState, LoadingState } from '@/ui';
 import { useCourse, useCourseOutline, type Course } from '@/services/learning';
 import { AuthoringDialog, ModuleAuthoring, type OutlinedModule } from './authoring-dialog';
 import type { EditTarget } from './course-editors';
 import { LessonItem } from './lesson-item';
-import { formatDay, withParam } from './course-params';
+import { coursesLink, coursesList } from './courses.contract';
+import { formatDay } from './format-day';
 import { CourseProgressBar, StandingBadge, standingOf } from './course-progress';
 import { EnrolDialog } from './enrol-dialog';
 import { QuizDialog } from './quiz-dialog';
@@ -142,7 +144,7 @@ export function CourseView({
   /** staff.manage: the courses' RLS lets them write courses, modules, lessons and quizzes. */
   canAuthor?: boolean;
 }) {
-  const [params] = useSearchParams();
+  const { state } = useListState(coursesList);
   const course = useCourse(courseId);
   const outline = useCourseOutline(courseId);
   const [quizModule, setQuizModule] = useState<string | null>(null);
@@ -150,7 +152,7 @@ export function CourseView({
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const back = (
     <Link asChild colorPalette="brand" textStyle="sm">
-      <RouterLink to={`?${withParam(params, 'course', null).toString()}`}>← All courses</RouterLink>
+      <RouterLink to={coursesLink(state, { open: null })}>← All courses</RouterLink>
     </Link>
   );
   if (course.isPending || outline.isPending) return <LoadingState label="Opening the course…" />;

@@ -11,7 +11,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { toaster } from '@/ui';
 import { useSetLessonDone, type LessonOutline } from '@/services/learning';
 import { displayNameOfPath, useFileUrl } from '@/services/files';
 
@@ -83,17 +82,7 @@ export function LessonItem({
           checked={lesson.done}
           disabled={!enrolled || setDone.isPending}
           onCheckedChange={(details) =>
-            setDone.mutate(
-              { lessonId: lesson.id, done: details.checked === true },
-              {
-                onError: (error) =>
-                  toaster.create({
-                    type: 'error',
-                    title: 'The lesson was not marked',
-                    description: error.message,
-                  }),
-              },
-            )
+            setDone.mutate({ lessonId: lesson.id, done: details.checked === true })
           }
         >
           <Checkbox.HiddenInput />

@@ -5,17 +5,19 @@
  */
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
 import { useProgress, type Progress } from '@/services/learning';
-import { formatDay, viewFromParams, withParam } from './course-params';
+import { coursesLink, coursesList, coursesViewOf } from './courses.contract';
+import { formatDay } from './format-day';
 import { CourseProgressBar, StandingBadge, standingOf, STANDING_LABELS } from './course-progress';
 
 const NO_ROWS: Progress[] = [];
 
 export function TeamProgress() {
-  const [params, setParams] = useSearchParams();
-  const { behindOnly } = viewFromParams(params);
+  const list = useListState(coursesList);
+  const { behindOnly } = coursesViewOf(list.state);
   const progress = useProgress({ behindOnly });
   const columns = useMemo<DataTableColumn<Progress>[]>(
     () => [
@@ -28,7 +30,7 @@ export function TeamProgress() {
         value: (row) => row.course_title,
         cell: (row) => (
           <Link asChild colorPalette="brand">
-            <RouterLink to={`?${withParam(new URLSearchParams(), 'course', row.course_id).toString()}`}>
+            <RouterLink to={coursesLink(coursesList.defaults, { open: row.course_id })}>
               {row.course_title}
             </RouterLink>
           </Link>
@@ -70,7 +72,11 @@ export function TeamProgress() {
         cell: (row) =>
           row.certificate_id ? (
             <Link asChild colorPalette="brand">
-              <RouterLink to={`?certificate=${row.certificate_id}`}>View</RouterLink>
+              <RouterLink
+                to={coursesLink(coursesList.defaults, { filters: { certificate: row.certificate_id } })}
+              >
+                View
+              </RouterLink>
             </Link>
           ) : (
             <Text color="fg.muted">–</Text>
@@ -103,7 +109,7 @@ export function TeamProgress() {
             variant={behindOnly ? 'solid' : 'outline'}
             colorPalette="brand"
             aria-pressed={behindOnly}
-            onClick={() => setParams(withParam(params, 'behind', behindOnly ? null : '1'))}
+            onClick={() => list.setFilters({ behind: behindOnly ? undefined : '1' })}
           >
             Only those behind
           </Button>

@@ -1,0 +1,186 @@
+/**
+ * Who takes a course and how far they are: enrolling staff one by one or a whole department, every
+ * enrolment's progress the caller may follow ("who is behind"), the certificate issued when a
+ * course is complete, and the staff and departments to enrol.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DataSource } from '../backend';
+import { source } from '../kit/data-access';
+import { fetchPage } from '../kit/list-page';
+import {
+  certificateSchema,
+  courseKeys,
+  progressSchema,
+  staffOptionSchema,
+  type Certificate,
+  type Progress,
+  type StaffOption,
+} from './courses';
+
+export interface ProgressQuery {
+  courseId?: string | undefined;
+  /** Only enrolments past their due date and not complete. */
+  behindOnly?: boolean | undefined;
+}
+
+/** Every enrolment the caller may follow: their own, their department's as its head, or all. */
+export async function listProgress(query: ProgressQuery = {}, given?: DataSource): Promise<Progress[]> {
+  const { rows } = await fetchPage(
+    'course_progress',
+    {
+      filters: { course_id: query.courseId, behind: query.behindOnly ? true : undefined },
+      sort: [
+        { column: 'behind', ascending: false },
+        { column: 'due_on', ascending: true },
+        { column: 'staff_name', ascending: true },
+        { column: 'enrolment_id', ascending: true },
+      ],
+      count: 'none',
+    },
+    progressSchema,
+    given,
+  );
+  return rows;
+}
+
+export const enrolSchema = z
+  .object({
+    target: z.enum(['staff', 'department']),
+    staff_ids: z.array(z.string()),
+    department: z.string(),
+    due_on: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Give a date like 2026-12-31.'),
+  })
+  .superRefine((value, context) => {
+    if (value.target === 'staff' && value.staff_ids.length === 0)
+      context.addIssue({ code: 'custom', path: ['staff_ids'], message: 'Choose at least one person.' });
+    if (value.target === 'department' && value.department === '')
+      context.addIssue({ code: 'custom', path: ['department'], message: 'Choose a department.' });
+  });
+export type EnrolInput = z.infer<typeof enrolSchema>;
+
+/** Enrols people or a department; returns how many were newly enrolled. */
+export async function enrol(courseId: string, input: EnrolInput, given?: DataSource): Promise<number> {
+  const ds = await source(given);
+  const due = input.due_on === '' ? null : input.due_on;
+  if (input.target === 'department') {
+    return z.coerce.number().parse(
+      await ds.rpc('enrol_department', {
+        p_course_id: courseId,
+        p_department: input.department,
+        p_due_on: due,
+      }),
+    );
+  }
+  const already = new Set(
+    (
+      await ds.list<{ staff_id: string }>('course_enrolments', {
+        columns: ['staff_id'],
+        filters: [
+          { column: 'course_id', op: 'eq', value: courseId },
+          { column: 'staff_id', op: 'in', value: input.staff_ids },
+        ],
+        count: 'none',
+      })
+    ).rows.map((row) => row.staff_id),
+  );
+  const fresh = input.staff_ids.filter((id) => !already.has(id));
+  if (fresh.length === 0) return 0;
+  await ds.insert(
+    'course_enrolments',
+    fresh.map((staffId) => ({ course_id: courseId, staff_id: staffId, due_on: due })),
+  );
+  return fresh.length;
+}
+
+export async function getCertificate(id: string, given?: DataSource): Promise<Certificate | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('certificate_details', id);
+  return row === null ? null : certificateSchema.parse(row);
+}
+
+export async function listActiveStaff(given?: DataSource): Promise<StaffOption[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('staff', {
+    columns: ['id', 'name', 'department'],
+    filters: [{ column: 'active', op: 'eq', value: true }],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z.array(staffOptionSchema).parse(rows);
+}
+
+export async function listDepartments(given?: DataSource): Promise<string[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('departments', {
+    columns: ['name'],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ name: z.string() }))
+    .parse(rows)
+    .map((row) => row.name);
+}
+
+/** The departments the signed-in person heads: whose people they may enrol and follow. */
+export async function departmentsHeadedBy(email: string, given?: DataSource): Promise<string[]> {
+  const ds = await source(given);
+  const { rows: me } = await ds.list<{ id: string }>('staff', {
+    columns: ['id'],
+    filters: [{ column: 'email', op: 'eq', value: email }],
+    count: 'none',
+  });
+  const id = me[0]?.id;
+  if (id === undefined) return [];
+  const { rows } = await ds.list<unknown>('departments', {
+    columns: ['name'],
+    filters: [{ column: 'head_staff_id', op: 'eq', value: id }],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ name: z.string() }))
+    .parse(rows)
+    .map((row) => row.name);
+}
+
+export function useDepartmentsHeadedBy(email: string | undefined) {
+  return useQuery({
+    queryKey: courseKeys.headed(email ?? ''),
+    queryFn: () => departmentsHeadedBy(email ?? ''),
+    enabled: email !== undefined,
+  });
+}
+
+export function useProgress(query: ProgressQuery, enabled = true) {
+  return useQuery({ queryKey: courseKeys.progress(query), queryFn: () => listProgress(query), enabled });
+}
+
+export function useCertificate(id: string | null) {
+  return useQuery({
+    queryKey: courseKeys.certificate(id ?? ''),
+    queryFn: () => getCertificate(id ?? ''),
+    enabled: id !== null,
+  });
+}
+
+export function useActiveStaff(enabled: boolean) {
+  return useQuery({ queryKey: courseKeys.staff(), queryFn: () => listActiveStaff(), enabled });
+}
+
+export function useDepartments(enabled: boolean) {
+  return useQuery({ queryKey: courseKeys.departments(), queryFn: () => listDepartments(), enabled });
+}
+
+export function useEnrol() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { courseId: string; values: EnrolInput }) => enrol(input.courseId, input.values),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
