@@ -73,7 +73,20 @@ export function withVisibility<S extends ListState>(
   return { ...state, columns: shown };
 }
 
-export function useListState<C extends AnyContract>(contract: C) {
+export interface ListStateOptions {
+  /**
+   * The hosting page's own URL parameters, kept first and as they are when the list changes (a
+   * project page's `id` and `tab` around its documents list).
+   */
+  keep?: readonly string[];
+}
+
+const KEEP_NONE: readonly string[] = [];
+
+export function useListState<C extends AnyContract>(
+  contract: C,
+  { keep = KEEP_NONE }: ListStateOptions = {},
+) {
   type State = StateOf<C>;
   type Filters = State['filters'];
   const [params, setParams] = useSearchParams();
@@ -82,8 +95,18 @@ export function useListState<C extends AnyContract>(contract: C) {
   /** Writes the state made from the URL's current one (never a stale render's). */
   const update = useCallback(
     (change: (current: State) => State) =>
-      setParams((current) => contract.write(change(contract.read(current) as State))),
-    [contract, setParams],
+      setParams((current) => {
+        const next = new URLSearchParams();
+        for (const name of keep) {
+          const value = current.get(name);
+          if (value) next.set(name, value);
+        }
+        for (const [name, value] of contract.write(change(contract.read(current) as State))) {
+          next.set(name, value);
+        }
+        return next;
+      }),
+    [contract, keep, setParams],
   );
 
   return {
