@@ -7,16 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSourceError, type DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
-import {
-  deleteDocument,
-  getDocument,
-  guessDocumentKind,
-  listDocumentProjects,
-  listDocuments,
-  listDocumentVersions,
-  replaceDocument,
-  uploadDocument,
-} from './documents';
+import { getDocument, listDocumentProjects, listDocuments, listDocumentVersions } from './documents';
+import { deleteDocument, guessDocumentKind, replaceDocument, uploadDocument } from './document-files';
 import { createEmbeddedFileStore, memoryBucket } from '../files/embedded-file-store';
 import { FileStoreError } from '../files/file-store';
 

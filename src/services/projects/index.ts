@@ -1,5 +1,6 @@
 /** The projects domain's public face: what pages, routes and stories import. */
 export * from './designs';
+export * from './document-files';
 export * from './documents';
 export * from './operations';
 export * from './projects';

@@ -5,27 +5,18 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DataTable, DateRangeField, GatedButton } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { listDocuments, useDocumentProjects, useDocuments, useStaffOptions } from '@/services/projects';
 import { usePermissions } from '@/services/admin';
 import { documentWriteReason } from './documents-access';
 import { documentColumns } from './documents-columns';
-import {
-  clearedParams,
-  dayParam,
-  DOCUMENT_PARAM,
-  isFiltered,
-  PAGE_SIZES,
-  paramsFromState,
-  queryFromParams,
-  stateFromParams,
-  withParam,
-} from './documents-params';
+import { documentQueryOf, documentsList, isFiltered } from './documents.contract';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentUpload } from './document-upload';
 
 const EVERYONE = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
+const KEEP_NONE: readonly string[] = [];
 
 export interface DocumentListProps {
   /** A project's own page: its id (the list and uploads are that project's). */
@@ -36,10 +27,13 @@ export interface DocumentListProps {
   label?: string;
 }
 
-export function DocumentList({ projectId = null, keepParams = [], label = 'Documents' }: DocumentListProps) {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params), [params]);
-  const query = useMemo(() => queryFromParams(params, projectId), [params, projectId]);
+export function DocumentList({
+  projectId = null,
+  keepParams = KEEP_NONE,
+  label = 'Documents',
+}: DocumentListProps) {
+  const list = useListState(documentsList, { keep: keepParams });
+  const query = useMemo(() => documentQueryOf(list.state, projectId), [list.state, projectId]);
   const documents = useDocuments(query);
   const projects = useDocumentProjects();
   const staff = useStaffOptions(EVERYONE);
@@ -54,9 +48,6 @@ export function DocumentList({ projectId = null, keepParams = [], label = 'Docum
       }),
     [projectId, projects.data, staff.data],
   );
-  const filtered = isFiltered(params, projectId);
-  const set = (name: string, value: string | null) =>
-    setParams(withParam(params, name, value), { replace: name !== DOCUMENT_PARAM });
 
   return (
     <Stack gap="4">
@@ -65,11 +56,8 @@ export function DocumentList({ projectId = null, keepParams = [], label = 'Docum
           label="Uploaded between"
           startLabel="From"
           endLabel="To"
-          value={{ start: dayParam(params.get('from')) ?? '', end: dayParam(params.get('to')) ?? '' }}
-          onValueChange={(range) => {
-            const next = withParam(withParam(params, 'from', range.start || null), 'to', range.end || null);
-            setParams(next, { replace: true });
-          }}
+          value={{ start: list.state.filters.from ?? '', end: list.state.filters.to ?? '' }}
+          onValueChange={(range) => list.setFilters({ from: range.start, to: range.end })}
         />
         <GatedButton
           size="sm"
@@ -96,8 +84,8 @@ export function DocumentList({ projectId = null, keepParams = [], label = 'Docum
         total={documents.data?.total ?? 0}
         getRowId={(d) => d.id}
         getRowLabel={(d) => d.title}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next, params, keepParams), { replace: true })}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={documents.isPending}
         error={documents.isError ? documents.error.message : null}
         onRetry={() => void documents.refetch()}
@@ -107,25 +95,21 @@ export function DocumentList({ projectId = null, keepParams = [], label = 'Docum
             ? 'Upload drawings, contracts, quotations, site photos or renders: they are kept here with their versions.'
             : 'Documents uploaded by the project’s designers and managers show here.'
         }
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="documents"
         exportRows={async () =>
           (await listDocuments({ ...query, page: undefined, pageSize: undefined })).rows
         }
-        onRowActivate={(d) => set(DOCUMENT_PARAM, d.id)}
+        onRowActivate={(d) => list.open(d.id)}
         toolbarActions={
-          filtered ? (
-            <Button size="sm" variant="ghost" onClick={() => setParams(clearedParams(params, keepParams))}>
+          isFiltered(list.state, projectId) ? (
+            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
               <X aria-hidden="true" /> Clear filters
             </Button>
           ) : null
         }
       />
-      <DocumentDrawer
-        id={params.get(DOCUMENT_PARAM)}
-        writeReason={writeReason}
-        onClose={() => set(DOCUMENT_PARAM, null)}
-      />
+      <DocumentDrawer id={list.openId} writeReason={writeReason} onClose={list.close} />
     </Stack>
   );
 }

@@ -68,7 +68,7 @@ export function documentColumns({
   ];
   if (projects !== null) {
     columns.push({
-      id: 'project_name',
+      id: 'project',
       header: 'Project',
       value: (d) => projectLabel(d),
       sortable: true,
