@@ -1,53 +1,13 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  Progress,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import {
-  File,
-  FileSpreadsheet,
-  FileText,
-  Folder,
-  FolderPlus,
-  Image,
-  PenTool,
-  Pencil,
-  Trash2,
-  Upload,
-} from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog, EmptyState, PageHeader, ScrollRegion, toaster } from '@/ui';
+import { Box, Button, Flex, HStack, IconButton, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Folder, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { useDemoStore } from '@/services/kit';
-import {
-  STORAGE_QUOTA_BYTES,
-  driveStore,
-  formatSize,
-  kindOf,
-  type DriveFile,
-} from './filemanager/file-fixtures';
+import { STORAGE_QUOTA_BYTES, driveStore, kindOf, type DriveFile } from './filemanager/file-fixtures';
+import { FileView } from './filemanager/file-view';
+import { ALL, FolderPanel } from './filemanager/folder-panel';
 import { NameDialog } from './filemanager/rename-dialog';
-
-const KIND_ICON: Record<DriveFile['kind'], ReactNode> = {
-  document: <FileText />,
-  image: <Image />,
-  drawing: <PenTool />,
-  sheet: <FileSpreadsheet />,
-  other: <File />,
-};
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const ALL = 'all';
 
 type Naming =
   | { mode: 'new-folder' }
@@ -74,7 +34,6 @@ export default function PagesFilemanagerFilemanagerPage() {
       (!query || file.name.toLowerCase().includes(query)),
   );
   const used = drive.files.reduce((sum, file) => sum + file.size, 0);
-  const usedPercent = Math.min(100, (used / STORAGE_QUOTA_BYTES) * 100);
   const folderName = (id: string) => drive.folders.find((candidate) => candidate.id === id)?.name ?? '';
   const uploadTarget = folder ?? drive.folders[0];
 
@@ -216,75 +175,14 @@ export default function PagesFilemanagerFilemanagerPage() {
         }
       />
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-        <Stack gap="4" w={{ base: 'full', lg: '64' }} flexShrink={0}>
-          <Box as="nav" aria-label="Folders">
-            <Stack as="ul" listStyleType="none" gap="1">
-              {[{ id: ALL, name: 'All files' }, ...drive.folders].map((entry) => {
-                const count = drive.files.filter((f) => entry.id === ALL || f.folderId === entry.id).length;
-                const current = entry.id === currentFolderId;
-                return (
-                  <HStack as="li" key={entry.id} gap="1">
-                    <Button
-                      flex="1"
-                      justifyContent="flex-start"
-                      variant={current ? 'subtle' : 'ghost'}
-                      colorPalette={current ? 'brand' : 'gray'}
-                      aria-current={current ? 'true' : undefined}
-                      onClick={() => setFolderId(entry.id)}
-                      minW="0"
-                    >
-                      <Folder aria-hidden="true" />
-                      <Text as="span" truncate flex="1" textAlign="start">
-                        {entry.name}
-                      </Text>
-                      <Badge size="sm" variant="outline">
-                        {count}
-                      </Badge>
-                    </Button>
-                    {entry.id !== ALL && (
-                      <>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Rename folder ${entry.name}`}
-                          onClick={() => setNaming({ mode: 'rename-folder', folderId: entry.id })}
-                        >
-                          <Pencil />
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Delete folder ${entry.name}`}
-                          onClick={() => setDeleting({ mode: 'folder', folderId: entry.id })}
-                        >
-                          <Trash2 />
-                        </IconButton>
-                      </>
-                    )}
-                  </HStack>
-                );
-              })}
-            </Stack>
-          </Box>
-          <Card.Root size="sm">
-            <Card.Body gap="2">
-              <Text fontWeight="semibold">Storage</Text>
-              <Progress.Root
-                value={usedPercent}
-                colorPalette={usedPercent > 90 ? 'red' : 'brand'}
-                aria-label="Storage used"
-              >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-              <Text textStyle="sm" color="fg.muted" data-testid="storage-used">
-                {formatSize(used)} of {formatSize(STORAGE_QUOTA_BYTES)} used · {drive.files.length} files
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        </Stack>
+        <FolderPanel
+          drive={drive}
+          currentFolderId={currentFolderId}
+          used={used}
+          onOpen={setFolderId}
+          onRename={(id) => setNaming({ mode: 'rename-folder', folderId: id })}
+          onDelete={(id) => setDeleting({ mode: 'folder', folderId: id })}
+        />
 
         <Stack gap="4" flex="1" minW="0" w="full">
           <Flex gap="3" wrap="wrap" align="center" justify="space-between">
@@ -328,70 +226,14 @@ export default function PagesFilemanagerFilemanagerPage() {
               title="No files here"
               description={query ? 'Nothing matches the search.' : 'Upload files into this folder.'}
             />
-          ) : view === 'grid' ? (
-            <SimpleGrid
-              as="ul"
-              listStyleType="none"
-              columns={{ base: 1, sm: 2, xl: 3 }}
-              gap="3"
-              aria-label="Files"
-            >
-              {files.map((file) => (
-                <Card.Root as="li" key={file.id} size="sm">
-                  <Card.Body gap="2">
-                    <HStack justify="space-between" align="flex-start">
-                      <Box color="brand.fg" aria-hidden="true">
-                        {KIND_ICON[file.kind]}
-                      </Box>
-                      {fileActions(file)}
-                    </HStack>
-                    <Text fontWeight="medium" overflowWrap="anywhere">
-                      {file.name}
-                    </Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {formatSize(file.size)} · {dateFormat.format(new Date(file.modified))}
-                      {currentFolderId === ALL ? ` · ${folderName(file.folderId)}` : ''}
-                    </Text>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </SimpleGrid>
           ) : (
-            <ScrollRegion label="Files, scrolls sideways">
-              <Table.Root size="sm" aria-label="Files">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Name</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">Folder</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Size</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">Modified</Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Box srOnly>Actions</Box>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {files.map((file) => (
-                    <Table.Row key={file.id}>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <Box color="brand.fg" aria-hidden="true" flexShrink={0}>
-                            {KIND_ICON[file.kind]}
-                          </Box>
-                          <Text overflowWrap="anywhere">{file.name}</Text>
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md">{folderName(file.folderId)}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatSize(file.size)}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md">{dateFormat.format(new Date(file.modified))}</Table.Cell>
-                      <Table.Cell>{fileActions(file)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollRegion>
+            <FileView
+              view={view}
+              files={files}
+              showFolder={currentFolderId === ALL}
+              folderName={folderName}
+              actions={fileActions}
+            />
           )}
         </Stack>
       </Flex>
