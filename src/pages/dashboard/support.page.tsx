@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, GatedButton, PageHeader, StatCard } from '@/ui';
 import { useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
+import { href, useRouteEntry } from '@/routes/paths';
 import { usePermissions, useStaffNames } from '@/services/admin';
 import { listTickets, useTicketCounts, useTickets } from '@/services/learning';
 import { supportList, ticketQueryOf } from './support/support.contract';
@@ -35,17 +35,19 @@ export default function DashboardSupportPage() {
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Link asChild>
-          <RouterLink to="?status=active">
+          <RouterLink to={href('/dashboard/support', { status: 'active' })}>
             <StatCard label="Open" value={figure(counts.data?.open)} />
           </RouterLink>
         </Link>
         <Link asChild>
-          <RouterLink to="?status=active&breached=1">
+          <RouterLink to={href('/dashboard/support', { status: 'active', breached: '1' })}>
             <StatCard label="SLA breached" value={figure(counts.data?.breached)} lowerIsBetter />
           </RouterLink>
         </Link>
         <Link asChild>
-          <RouterLink to="?status=resolved&sort=created_at&dir=desc">
+          <RouterLink
+            to={href('/dashboard/support', { status: 'resolved', sort: 'created_at', dir: 'desc' })}
+          >
             <StatCard label="Resolved this week" value={figure(counts.data?.resolvedThisWeek)} />
           </RouterLink>
         </Link>

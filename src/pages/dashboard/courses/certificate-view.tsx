@@ -7,6 +7,7 @@ import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@/ui';
 import { useCertificate } from '@/services/learning';
+import { href } from '@/routes/paths';
 import { formatDay } from './format-day';
 
 const CERTIFICATE_ID = 'course-certificate';
@@ -23,7 +24,7 @@ export function CertificateView({ certificateId }: { certificateId: string }) {
   const certificate = useCertificate(certificateId);
   const back = (
     <Link asChild colorPalette="brand" textStyle="sm" css={{ '@media print': { display: 'none' } }}>
-      <RouterLink to="?">← All courses</RouterLink>
+      <RouterLink to={href('/dashboard/courses')}>← All courses</RouterLink>
     </Link>
   );
   if (certificate.isPending) return <LoadingState label="Loading the certificate…" />;
