@@ -113,17 +113,26 @@ export async function listActiveStaff(given?: DataSource): Promise<StaffOption[]
   return z.array(staffOptionSchema).parse(rows);
 }
 
+const departmentSchema = z.object({ name: z.string() });
+
+/** Department names by name; `head` keeps those the staff member heads. */
+async function departmentNames(head: string | null, given?: DataSource): Promise<string[]> {
+  const { rows } = await fetchPage(
+    'departments',
+    {
+      select: ['name'],
+      filters: { head_staff_id: head },
+      sort: [{ column: 'name', ascending: true }],
+      count: 'none',
+    },
+    departmentSchema,
+    given,
+  );
+  return rows.map((row) => row.name);
+}
+
 export async function listDepartments(given?: DataSource): Promise<string[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('departments', {
-    columns: ['name'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z
-    .array(z.object({ name: z.string() }))
-    .parse(rows)
-    .map((row) => row.name);
+  return departmentNames(null, given);
 }
 
 /** The departments the signed-in person heads: whose people they may enrol and follow. */
@@ -135,17 +144,7 @@ export async function departmentsHeadedBy(email: string, given?: DataSource): Pr
     count: 'none',
   });
   const id = me[0]?.id;
-  if (id === undefined) return [];
-  const { rows } = await ds.list<unknown>('departments', {
-    columns: ['name'],
-    filters: [{ column: 'head_staff_id', op: 'eq', value: id }],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z
-    .array(z.object({ name: z.string() }))
-    .parse(rows)
-    .map((row) => row.name);
+  return id === undefined ? [] : departmentNames(id, given);
 }
 
 export function useDepartmentsHeadedBy(email: string | undefined) {
