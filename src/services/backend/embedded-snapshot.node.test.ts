@@ -3,7 +3,24 @@
 // at every flush and read back at every start.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from './testing/test-database';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readScriptSet, recordScriptSet } from './migrate';
+import { planScripts, scriptSetDigest } from './sql-scripts';
+import { openEmptyDatabase, openTestDatabase } from './testing/test-database';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+function sqlFilesForTest(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const folder of ['supabase/embedded', 'supabase/migrations', 'supabase/seeds']) {
+    for (const name of readdirSync(join(root, folder)))
+      files[`${folder}/${name}`] = readFileSync(join(root, folder, name), 'utf8');
+  }
+  files['supabase/seed.sql'] = readFileSync(join(root, 'supabase/seed.sql'), 'utf8');
+  return files;
+}
 
 let db: PGlite;
 
@@ -22,4 +39,33 @@ it('ships with 1 MB write-ahead log segments and a data directory well under its
   expect(rows[0]?.segment).toBe('1MB');
   const dump = await db.dumpDataDir('none');
   expect(dump.size).toBeLessThan(45 * 1024 * 1024);
+});
+
+// A start from the snapshot (and every warm start after) skips loading the 178 KB of SQL files: the
+// database names the set of files it has had applied, and the worker compares it with the build's.
+it('records the set of SQL files it was built from, which a changed file would not match', async () => {
+  const { buildSnapshot } = await import('./build/embedded-snapshot.ts');
+  const { scriptSet } = await buildSnapshot(root);
+  expect(await readScriptSet(db)).toBe(scriptSet);
+  const scripts = planScripts(sqlFilesForTest());
+  expect(scriptSetDigest(scripts)).toBe(scriptSet);
+  const edited = scripts.map((script, index) =>
+    index === 3 ? { ...script, sql: `${script.sql}\n-- edit` } : script,
+  );
+  expect(scriptSetDigest(edited)).not.toBe(scriptSet);
+  expect(scriptSetDigest(scripts.slice(0, -1))).not.toBe(scriptSet);
+});
+
+it('reads no set from a database that never recorded one, and records one once', async () => {
+  const empty = await openEmptyDatabase();
+  try {
+    expect(await readScriptSet(empty)).toBeNull();
+    await recordScriptSet(empty, 'abc12345');
+    await recordScriptSet(empty, 'abc12345');
+    expect(await readScriptSet(empty)).toBe('abc12345');
+    await recordScriptSet(empty, 'def67890');
+    expect(await readScriptSet(empty)).toBe('def67890');
+  } finally {
+    await empty.close();
+  }
 });
