@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { embeddedSnapshot } from './src/services/backend/build/embedded-snapshot';
 import { FIRST_FRAME_PATHS } from './src/routes/first-screen-paths';
+import { prerenderFirstFrame } from './src/routes/build/prerender-first-frame';
+
+const sourceAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 // Vendor chunks are grouped deliberately: grouping all of node_modules pulls lazy-only
 // code (Supabase, PGlite) into the first screen (STACK.md).
@@ -91,8 +94,9 @@ export default defineConfig({
     chunkModuleMap(),
     preloadRouterOnDeepLinks(),
     embeddedSnapshot({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+    prerenderFirstFrame({ alias: sourceAlias }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: sourceAlias },
   // Names this build: rows cached in the browser by another build are not trusted (query-persistence.ts).
   define: { __FPW_BUILD_ID__: JSON.stringify(process.env['FPW_BUILD_ID'] ?? new Date().toISOString()) },
   worker: { format: 'es', rolldownOptions: { checks: quietChecks } },

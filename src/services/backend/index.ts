@@ -70,11 +70,13 @@ export function dataSource(): Promise<DataSource> {
   return current.source;
 }
 
-/** Starts the embedded database if it is the configured backend; resolves when it is ready. */
+/**
+ * Starts the embedded database if it is the configured backend, with the DataSource over it (its code
+ * loads beside the worker's start, not after it); resolves when both are ready.
+ */
 export async function startEmbeddedBackend(): Promise<void> {
   if (backendConfig().kind !== 'embedded') return;
-  const { embeddedDatabase } = await import('./embedded-database');
-  await embeddedDatabase();
+  await dataSource();
 }
 
 /** Restores the embedded demo data (the settings page's reset); other backends are left alone. */

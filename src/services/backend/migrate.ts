@@ -37,6 +37,12 @@ create table if not exists fpw_meta.start_outcome (
 );
 -- Where the database lives (indexeddb or memory): the page warns when changes vanish on reload.
 alter table fpw_meta.start_outcome add column if not exists storage text;
+-- Which set of SQL files the database has had applied in full (scriptSetDigest): a start whose build
+-- has the same set needs neither the files nor the check of each one.
+create table if not exists fpw_meta.script_set (
+  only_row boolean primary key default true check (only_row),
+  digest text not null
+);
 `;
 
 export class ScriptFailedError extends Error {
@@ -100,6 +106,30 @@ export async function applyScripts(
     onApplied?.(script.path);
   }
   return report;
+}
+
+/** The set of SQL files this database has had applied in full; null when never recorded. */
+export async function readScriptSet(db: SqlSession): Promise<string | null> {
+  try {
+    const { rows } = await db.query<{ digest: string }>(
+      'select digest from fpw_meta.script_set where only_row',
+    );
+    return rows[0]?.digest ?? null;
+  } catch {
+    // A database from before the record (or before fpw_meta): the files are checked one by one.
+    return null;
+  }
+}
+
+/** After applyScripts succeeded with every file of the set. Written only when it changes. */
+export async function recordScriptSet(db: SqlSession, digest: string): Promise<void> {
+  if ((await readScriptSet(db)) === digest) return;
+  await ensureMetaSchema(db);
+  await db.query(
+    `insert into fpw_meta.script_set (only_row, digest) values (true, $1)
+     on conflict (only_row) do update set digest = excluded.digest`,
+    [digest],
+  );
 }
 
 export type StorageMode = 'indexeddb' | 'memory';

@@ -17,11 +17,19 @@ import { answerBackupRequests } from './embedded-backup-worker';
 import { EMBEDDED_DATA_DIR, EMBEDDED_INITDB_PARAMS, indexedDbNameOf } from './embedded-data-dir';
 import { makeFlushDurable, openWithFallback } from './embedded-open';
 import { announceEmbedded } from './embedded-start-progress';
-import { applyScripts, recordStartOutcome, ScriptFailedError } from './migrate';
+import {
+  applyScripts,
+  readScriptSet,
+  recordScriptSet,
+  recordStartOutcome,
+  ScriptFailedError,
+} from './migrate';
+import { scriptSetDigest, type SqlScript } from './sql-scripts';
 import { encodePostgresError } from './postgres-errors';
 
 /** Set by the embedded-snapshot Vite plugin in production builds. */
 declare const __FPW_EMBEDDED_SNAPSHOT__: string | undefined;
+declare const __FPW_SCRIPT_SET__: string | undefined;
 
 function open(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   return PGlite.create({
@@ -59,13 +67,19 @@ async function fetchSnapshot(): Promise<Blob | undefined> {
 
 announceEmbedded({ type: 'progress', step: 'worker loaded' });
 
-// The SQL files are a chunk of their own (the worker's chunk stays within the 250 KB budget with them
-// out), fetched at once so the download runs beside PGlite's own, not after it.
-const scripts = import('./sql-scripts.bundled').then((module) => module.bundledScripts());
+// The SQL files are a chunk of their own (178 KB gzip), fetched only when the database has not had
+// this build's set of them applied (a new build, a development server, a restored older backup): a
+// database from the build's snapshot, and every start after, needs neither the files nor their check.
+let scripts: Promise<SqlScript[]> | null = null;
+function loadScripts(): Promise<SqlScript[]> {
+  scripts ??= import('./sql-scripts.bundled').then((module) => module.bundledScripts());
+  return scripts;
+}
+const buildScriptSet = typeof __FPW_SCRIPT_SET__ === 'string' ? __FPW_SCRIPT_SET__ : null;
 
 // A restore's file is checked and written here, in a PGlite of its own (embedded-backup-worker.ts).
 answerBackupRequests({
-  knownScripts: async () => new Set((await scripts).map((script) => script.path)),
+  knownScripts: async () => new Set((await loadScripts()).map((script) => script.path)),
   openFrom: (dataDir, tar) => PGlite.create({ dataDir, extensions: { pgcrypto }, loadDataDir: tar }),
 });
 
@@ -80,13 +94,17 @@ void worker({
     });
     announceEmbedded({ type: 'progress', step: `opened (${storage})` });
     try {
-      const loaded = await scripts;
-      announceEmbedded({ type: 'progress', step: 'SQL files loaded' });
-      const report = await applyScripts(db, loaded, (path) =>
-        announceEmbedded({ type: 'progress', step: path }),
-      );
-      if (report.changedSinceApplied.length > 0) {
-        console.warn('Edited after being applied (not re-run):', report.changedSinceApplied.join(', '));
+      if (buildScriptSet === null || (await readScriptSet(db)) !== buildScriptSet) {
+        const loaded = await loadScripts();
+        announceEmbedded({ type: 'progress', step: 'SQL files loaded' });
+        const report = await applyScripts(db, loaded, (path) =>
+          announceEmbedded({ type: 'progress', step: path }),
+        );
+        if (report.changedSinceApplied.length > 0) {
+          console.warn('Edited after being applied (not re-run):', report.changedSinceApplied.join(', '));
+        } else {
+          await recordScriptSet(db, scriptSetDigest(loaded));
+        }
       }
       announceEmbedded({ type: 'progress', step: 'SQL files checked' });
       await recordStartOutcome(db, { ok: true, storage });

@@ -69,3 +69,11 @@ export function checksumOf(sql: string): string {
   }
   return hash.toString(16).padStart(8, '0');
 }
+
+/**
+ * One name for a whole set of SQL files (each path with its checksum, in order): a database whose
+ * recorded set equals the build's has every file applied, so its start skips loading them.
+ */
+export function scriptSetDigest(scripts: readonly SqlScript[]): string {
+  return checksumOf(scripts.map((script) => `${script.path}:${checksumOf(script.sql)}`).join('|'));
+}
