@@ -6,9 +6,9 @@
 import { Badge, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import { DataTable, GatedButton, PageHeader, type DataTableColumn } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   CATALOGUE,
@@ -22,7 +22,7 @@ import {
 import { usePermissions } from '@/services/admin';
 import type { CatalogueConfig, CatalogueLookups } from './catalogue-config';
 import { CatalogueEditor } from './catalogue-editor';
-import { PAGE_SIZES, paramsFromState, queryFromState, stateFromParams } from './catalogue-url';
+import { catalogueLists, catalogueQueryOf } from './catalogue.contract';
 
 export const statusColumn = <Row extends { active: boolean }>(): DataTableColumn<Row> => ({
   id: 'status',
@@ -50,12 +50,8 @@ export function CataloguePage<K extends CatalogueKind, Form extends FieldValues>
 }) {
   const route = useRouteEntry();
   const spec = CATALOGUE[config.kind];
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(
-    () => stateFromParams(params, Object.keys(spec.filterColumns), spec.sortColumns),
-    [params, spec],
-  );
-  const query = useMemo(() => queryFromState(state), [state]);
+  const view = useListState(catalogueLists[config.kind]);
+  const query = useMemo(() => catalogueQueryOf(view.state), [view.state]);
   const list = useCatalogueList(config.kind, query);
   const makes = useCatalogueMakes(config.kind);
   const needs = config.needs ?? NO_NEEDS;
@@ -104,23 +100,23 @@ export function CataloguePage<K extends CatalogueKind, Form extends FieldValues>
         total={list.data?.total ?? 0}
         getRowId={(row) => row.id}
         getRowLabel={config.nameOf}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next))}
+        state={view.table}
+        onStateChange={view.setTable}
         isLoading={list.isPending}
         error={list.isError ? list.error.message : null}
         onRetry={() => void list.refetch()}
         emptyTitle={`No ${spec.noun}s match`}
         emptyDescription="Clear the search or a filter to see more."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={view.pageSizes}
         exportFileName={config.kind.replace('_', '-')}
         exportRows={async () =>
           (await listCatalogue(config.kind, { ...query, page: undefined, pageSize: undefined })).rows
         }
         onRowActivate={(row) => setEditing(row.id)}
         toolbarActions={
-          state.filters.length > 0 || state.search ? (
+          view.filtering ? (
             <HStack>
-              <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              <Button size="sm" variant="ghost" onClick={view.clearFilters}>
                 Clear filters
               </Button>
             </HStack>
