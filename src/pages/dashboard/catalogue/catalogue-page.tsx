@@ -3,11 +3,12 @@
  * search, filters, sort and paging in the URL, and a drawer to add or edit a row, retire it (mark
  * inactive) or delete it when nothing uses it. Each kind brings its columns, fields and schema.
  */
-import { Badge, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { DataTable, GatedButton, PageHeader, type DataTableColumn } from '@/ui';
+import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
 import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
@@ -123,44 +124,30 @@ export function CataloguePage<K extends CatalogueKind, Form extends FieldValues>
           ) : undefined
         }
       />
-      <Drawer.Root
+      <RecordDrawer
         open={editing !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setEditing(null);
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
         }}
-        size="md"
+        title={drawerTitle}
+        fields={[]}
       >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{drawerTitle}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                {!canEdit ? (
-                  <Text color="fg.muted" textStyle="sm" mb="4">
-                    {reason('catalogue.edit')}
-                  </Text>
-                ) : null}
-                {editing !== null ? (
-                  <CatalogueEditor
-                    config={config}
-                    id={editing === 'new' ? null : editing}
-                    lookups={lookups}
-                    canEdit={canEdit}
-                    onSaved={(id) => setEditing(id)}
-                    onClose={() => setEditing(null)}
-                  />
-                ) : null}
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        {!canEdit ? (
+          <Text color="fg.muted" textStyle="sm" mb="4">
+            {reason('catalogue.edit')}
+          </Text>
+        ) : null}
+        {editing !== null ? (
+          <CatalogueEditor
+            config={config}
+            id={editing === 'new' ? null : editing}
+            lookups={lookups}
+            canEdit={canEdit}
+            onSaved={(id) => setEditing(id)}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </RecordDrawer>
     </Stack>
   );
 }
