@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader, StatCard, type DataTableColumn } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   listStockLevels,
@@ -16,12 +17,7 @@ import {
 import { rupees } from './catalogue/catalogue-format';
 import { OffcutsTable } from './stocks/offcuts-table';
 import { StockItemDrawer } from './stocks/stock-item-drawer';
-import {
-  PAGE_SIZES,
-  stockParamsFromState,
-  stockQueryFromState,
-  stockStateFromParams,
-} from './stocks/stock-url';
+import { stockQueryOf, stocksList } from './stocks/stocks.contract';
 
 const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -50,11 +46,11 @@ const COLUMNS: DataTableColumn<StockLevel>[] = [
   },
   { id: 'reorder_level', header: 'Reorder at', value: (r) => quantity.format(r.reorder_level), align: 'end' },
   {
-    id: 'below_reorder_level',
+    id: 'below',
     header: 'Reorder',
     value: (r) => (r.below_reorder_level ? 'Reorder now' : ''),
     cell: (r) => (r.below_reorder_level ? <Badge colorPalette="red">Reorder now</Badge> : null),
-    filter: { kind: 'select', options: [{ value: 'yes', label: 'Below reorder level' }] },
+    filter: { kind: 'select', options: [{ value: '1', label: 'Below reorder level' }] },
   },
   { id: 'location', header: 'Location', value: (r) => r.location ?? '' },
   {
@@ -76,20 +72,21 @@ const COLUMNS: DataTableColumn<StockLevel>[] = [
 
 export default function DashboardStocksPage() {
   const route = useRouteEntry();
+  const list = useListState(stocksList);
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stockStateFromParams(params), [params]);
-  const query = useMemo(() => stockQueryFromState(state), [state]);
+  const query = useMemo(() => stockQueryOf(list.state), [list.state]);
   const levels = useStockLevels(query);
   const summary = useStockSummary();
-  const openId = params.get('item');
-  const open = useStockLevel(openId);
+  const open = useStockLevel(list.openId);
+  // The tab is the page's own parameter beside the list's contract.
   const tab = params.get('tab') === 'offcuts' ? 'offcuts' : 'stock';
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-    setParams(next);
-  };
+  const setTab = (value: 'stock' | 'offcuts') =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === 'offcuts') next.set('tab', value);
+      else next.delete('tab');
+      return next;
+    });
   const below = summary.data?.belowReorder ?? 0;
 
   return (
@@ -119,14 +116,14 @@ export default function DashboardStocksPage() {
           <Text flex="1">
             {below} {below === 1 ? 'item is' : 'items are'} at or below the reorder level.
           </Text>
-          <Button size="sm" variant="outline" onClick={() => setParam('below', '1')}>
+          <Button size="sm" variant="outline" onClick={() => list.setFilters({ below: '1' })}>
             Show them
           </Button>
         </HStack>
       ) : null}
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setParam('tab', details.value === 'offcuts' ? 'offcuts' : null)}
+        onValueChange={(details) => setTab(details.value === 'offcuts' ? 'offcuts' : 'stock')}
       >
         <Tabs.List>
           <Tabs.Trigger value="stock">Stock on hand</Tabs.Trigger>
@@ -140,26 +137,26 @@ export default function DashboardStocksPage() {
             total={levels.data?.total ?? 0}
             getRowId={(r) => r.id}
             getRowLabel={(r) => r.name}
-            state={state}
-            onStateChange={(next) => setParams(stockParamsFromState(next, params))}
+            state={list.table}
+            onStateChange={list.setTable}
             isLoading={levels.isPending}
             error={levels.isError ? levels.error.message : null}
             onRetry={() => void levels.refetch()}
             emptyTitle="No stock items match"
             emptyDescription="Clear the search or a filter to see more."
-            pageSizeOptions={PAGE_SIZES}
+            pageSizeOptions={list.pageSizes}
             exportFileName="stock-on-hand"
             exportRows={async () =>
               (await listStockLevels({ ...query, page: undefined, pageSize: undefined })).rows
             }
-            onRowActivate={(r) => setParam('item', r.id)}
+            onRowActivate={(r) => list.open(r.id)}
           />
         </Tabs.Content>
         <Tabs.Content value="offcuts">
           <OffcutsTable enabled={tab === 'offcuts'} />
         </Tabs.Content>
       </Tabs.Root>
-      <StockItemDrawer item={openId ? (open.data ?? null) : null} onClose={() => setParam('item', null)} />
+      <StockItemDrawer item={list.openId ? (open.data ?? null) : null} onClose={list.close} />
     </Stack>
   );
 }

@@ -4,10 +4,11 @@
  * lines and totals (order_totals), the project's payments, and the bills of material planned
  * against them. The database guards the flow; this module words its refusals.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
-import { likePattern, source } from '../kit/data-access';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
 import { shippingSchema } from './shipping';
 import { quotationKeys } from './quotations';
 
@@ -132,47 +133,30 @@ export interface OrderQuery {
 }
 
 export function orderFilters(query: OrderQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    filters.push({
-      op: 'or',
-      filters: ['number', 'client_name', 'project_name', 'project_code', 'quotation_number'].map(
-        (column) => ({
-          column,
-          op: 'ilike' as const,
-          value: likePattern(search),
-        }),
-      ),
-    });
-  }
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
-  if (query.from) filters.push({ column: 'order_date', op: 'gte', value: query.from });
-  if (query.to) filters.push({ column: 'order_date', op: 'lte', value: query.to });
-  if (query.excludeCancelled) filters.push({ column: 'status', op: 'neq', value: 'cancelled' });
-  return filters;
+  const where: Filter[] = [];
+  if (query.from) where.push({ column: 'order_date', op: 'gte', value: query.from });
+  if (query.to) where.push({ column: 'order_date', op: 'lte', value: query.to });
+  if (query.excludeCancelled) where.push({ column: 'status', op: 'neq', value: 'cancelled' });
+  return listFilters({
+    search: {
+      columns: ['number', 'client_name', 'project_name', 'project_code', 'quotation_number'],
+      term: query.search,
+    },
+    filters: { status: query.status },
+    where,
+  });
 }
 
-export async function listOrders(
-  query: OrderQuery = {},
-  given?: DataSource,
-): Promise<{ rows: SalesOrder[]; total: number }> {
-  const ds = await source(given);
+export async function listOrders(query: OrderQuery = {}, given?: DataSource): Promise<ListPage<SalesOrder>> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   sort.push({ column: 'order_date', ascending: false }, { column: 'number', ascending: false });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('orders_list', {
-    filters: orderFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(orderSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  return fetchPage(
+    'orders_list',
+    { where: orderFilters(query), sort, page: query.page, pageSize: query.pageSize },
+    orderSchema,
+    given,
+  );
 }
 
 export async function getOrder(id: string, given?: DataSource): Promise<SalesOrder | null> {
@@ -313,21 +297,28 @@ export const orderKeys = {
   boms: (id: string) => [...orderKeys.detail(id), 'boms'] as const,
 };
 
+export const orderQueries = {
+  list: (query: OrderQuery, enabled = true) =>
+    queryOptions({
+      queryKey: orderKeys.list(query),
+      queryFn: () => listOrders(query),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: orderKeys.detail(id ?? ''),
+      queryFn: () => getOrder(id ?? ''),
+      enabled: id !== null,
+    }),
+};
+
 export function useOrders(query: OrderQuery, enabled = true) {
-  return useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: () => listOrders(query),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery(orderQueries.list(query, enabled));
 }
 
 export function useOrder(id: string | null) {
-  return useQuery({
-    queryKey: orderKeys.detail(id ?? ''),
-    queryFn: () => getOrder(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(orderQueries.detail(id));
 }
 
 export function useOrderLines(id: string) {

@@ -17,7 +17,7 @@ import {
   type ProcessedPanel,
   type Product,
   type Skin,
-} from './catalogue';
+} from './catalogue-kinds';
 
 interface MeasureOptions {
   integer?: boolean;

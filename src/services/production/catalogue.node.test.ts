@@ -14,10 +14,9 @@ import {
   listCatalogueOptions,
   processedPanelPrice,
   saveCatalogueItem,
-  setCatalogueImage,
   setCatalogueItemActive,
-  uploadCatalogueImage,
 } from './catalogue';
+import { setCatalogueImage, uploadCatalogueImage } from './catalogue-images';
 import { checkFile } from '../files';
 import { createEmbeddedFileStore, memoryBucket } from '../files/embedded-file-store';
 import { columnsOf, processedPanelFormSchema } from './catalogue-forms';

@@ -6,266 +6,11 @@
  * something else (a processed panel, a BOM part, stock) are refused deletion by the database; they
  * are retired with `active = false` instead.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
-import { likePattern, source } from '../kit/data-access';
-import {
-  catalogueImagePath,
-  checkFile,
-  fileStore,
-  FileStoreError,
-  makeThumbnail,
-  type CatalogueImageKind,
-  type FileStore,
-} from '../files';
-
-export const BASE_MATERIALS = ['mdf', 'particle_board', 'plywood', 'hdhmr'] as const;
-export const GRAIN_DIRECTIONS = ['none', 'lengthwise', 'widthwise'] as const;
-export const PANEL_PRESSINGS = ['plain', 'pre_laminated', 'veneered'] as const;
-export const SKIN_FINISHES = [
-  'matt',
-  'super_matt',
-  'suede',
-  'gloss',
-  'high_gloss',
-  'textured',
-  'woodgrain',
-] as const;
-export const SKIN_OPERATIONS = ['hot_press', 'cold_press', 'paint', 'vacuum_press', 'post_forming'] as const;
-export const EDGE_BAND_MATERIALS = ['pvc', 'abs', 'acrylic', 'veneer', 'melamine'] as const;
-
-export const CATALOGUE_LABELS: Readonly<Record<string, string>> = {
-  mdf: 'MDF',
-  particle_board: 'Particle board',
-  plywood: 'Plywood',
-  hdhmr: 'HDHMR',
-  none: 'None',
-  lengthwise: 'Lengthwise',
-  widthwise: 'Widthwise',
-  plain: 'Plain',
-  pre_laminated: 'Pre-laminated',
-  veneered: 'Veneered',
-  matt: 'Matt',
-  super_matt: 'Super matt',
-  suede: 'Suede',
-  gloss: 'Gloss',
-  high_gloss: 'High gloss',
-  textured: 'Textured',
-  woodgrain: 'Woodgrain',
-  hot_press: 'Hot press',
-  cold_press: 'Cold press',
-  paint: 'Paint',
-  vacuum_press: 'Vacuum press',
-  post_forming: 'Post forming',
-  pvc: 'PVC',
-  abs: 'ABS',
-  acrylic: 'Acrylic',
-  veneer: 'Veneer',
-  melamine: 'Melamine',
-};
-
-export const labelOf = (value: string | null | undefined): string =>
-  value ? (CATALOGUE_LABELS[value] ?? value) : '';
-
-/** Postgres numerics arrive as numbers from PostgREST and sometimes as strings. */
-const numeric = z.union([z.number(), z.string().transform(Number)]);
-const optionalNumeric = numeric.nullable();
-
-const common = {
-  id: z.string(),
-  active: z.boolean(),
-  version: z.number().int(),
-};
-
-/** A board, skin, edge band or product's photo and its thumbnail in the file store (paths, or null). */
-const image = {
-  image_path: z.string().nullable().default(null),
-  image_thumbnail_path: z.string().nullable().default(null),
-};
-
-export const panelSchema = z.object({
-  ...common,
-  ...image,
-  name: z.string(),
-  design_number: z.string().nullable(),
-  base_material: z.enum(BASE_MATERIALS),
-  make: z.string(),
-  grade: z.string().nullable(),
-  length_mm: z.number().int(),
-  width_mm: z.number().int(),
-  thickness_mm: numeric,
-  grain_direction: z.enum(GRAIN_DIRECTIONS),
-  pressing: z.enum(PANEL_PRESSINGS),
-  price_per_sheet: numeric,
-  hsn: z.string().nullable(),
-  gst_rate: numeric,
-});
-export type Panel = z.infer<typeof panelSchema>;
-
-export const skinSchema = z.object({
-  ...common,
-  ...image,
-  name: z.string(),
-  brand: z.string(),
-  design_number: z.string().nullable(),
-  type: z.string(),
-  finish: z.enum(SKIN_FINISHES),
-  length_mm: z.number().int().nullable(),
-  width_mm: z.number().int().nullable(),
-  thickness_mm: optionalNumeric,
-  operation: z.enum(SKIN_OPERATIONS),
-  has_grain: z.boolean(),
-  price_per_sheet: numeric,
-  hsn: z.string().nullable(),
-  gst_rate: numeric,
-});
-export type Skin = z.infer<typeof skinSchema>;
-
-export const edgeBandSchema = z.object({
-  ...common,
-  ...image,
-  name: z.string(),
-  make: z.string(),
-  design_number: z.string().nullable(),
-  material: z.enum(EDGE_BAND_MATERIALS),
-  finish: z.enum(SKIN_FINISHES),
-  width_mm: numeric,
-  thickness_mm: numeric,
-  roll_length_m: numeric,
-  price_per_metre: numeric,
-  hsn: z.string().nullable(),
-  gst_rate: numeric,
-});
-export type EdgeBand = z.infer<typeof edgeBandSchema>;
-
-export const processedPanelSchema = z.object({
-  ...common,
-  code: z.string(),
-  name: z.string(),
-  panel_id: z.string(),
-  front_skin_id: z.string(),
-  back_skin_id: z.string(),
-  price_per_sqft: numeric,
-  gst_rate: numeric,
-  final_price_per_sqft: numeric,
-  panel_name: z.string(),
-  base_material: z.enum(BASE_MATERIALS),
-  thickness_mm: numeric,
-  length_mm: z.number().int(),
-  width_mm: z.number().int(),
-  front_skin_name: z.string(),
-  back_skin_name: z.string(),
-  pressing: z.enum(SKIN_OPERATIONS),
-});
-export type ProcessedPanel = z.infer<typeof processedPanelSchema>;
-
-export const productSchema = z.object({
-  ...common,
-  code: z.string(),
-  name: z.string(),
-  category: z.string(),
-  description: z.string().nullable(),
-  width_mm: z.number().int().nullable(),
-  depth_mm: z.number().int().nullable(),
-  height_mm: z.number().int().nullable(),
-  processed_panel_id: z.string().nullable(),
-  base_price: numeric,
-  hsn: z.string().nullable(),
-  gst_rate: numeric,
-  ...image,
-  processed_panel_code: z.string().nullable(),
-  processed_panel_name: z.string().nullable(),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export interface CatalogueRows {
-  panels: Panel;
-  skins: Skin;
-  edge_bands: EdgeBand;
-  processed_panels: ProcessedPanel;
-  products: Product;
-}
-export type CatalogueKind = keyof CatalogueRows;
-
-interface KindSpec {
-  /** What lists read (a view that names related rows, or the table). */
-  relation: string;
-  /** What writes go to. */
-  table: string;
-  schema: z.ZodType;
-  /** Searched together with one `or` filter. */
-  searchColumns: readonly string[];
-  /** Filter id → column; the value is compared for equality. */
-  filterColumns: Readonly<Record<string, string>>;
-  sortColumns: readonly string[];
-  defaultSort: string;
-  /** What a person calls one row, for messages. */
-  noun: string;
-  /** The column the make filter offers the distinct values of. */
-  makeColumn?: string;
-}
-
-export const CATALOGUE: Readonly<Record<CatalogueKind, KindSpec>> = {
-  panels: {
-    relation: 'panels',
-    table: 'panels',
-    schema: panelSchema,
-    searchColumns: ['name', 'make', 'design_number', 'grade'],
-    filterColumns: {
-      base_material: 'base_material',
-      make: 'make',
-      grain_direction: 'grain_direction',
-      thickness_mm: 'thickness_mm',
-    },
-    sortColumns: ['name', 'make', 'base_material', 'thickness_mm', 'length_mm', 'price_per_sheet'],
-    defaultSort: 'name',
-    noun: 'panel',
-    makeColumn: 'make',
-  },
-  skins: {
-    relation: 'skins',
-    table: 'skins',
-    schema: skinSchema,
-    searchColumns: ['name', 'brand', 'design_number', 'type'],
-    filterColumns: { brand: 'brand', finish: 'finish', operation: 'operation' },
-    sortColumns: ['name', 'brand', 'type', 'finish', 'price_per_sheet'],
-    defaultSort: 'name',
-    noun: 'skin',
-    makeColumn: 'brand',
-  },
-  edge_bands: {
-    relation: 'edge_bands',
-    table: 'edge_bands',
-    schema: edgeBandSchema,
-    searchColumns: ['name', 'make', 'design_number'],
-    filterColumns: { make: 'make', material: 'material', finish: 'finish' },
-    sortColumns: ['name', 'make', 'width_mm', 'thickness_mm', 'price_per_metre'],
-    defaultSort: 'name',
-    noun: 'edge band',
-    makeColumn: 'make',
-  },
-  processed_panels: {
-    relation: 'processed_panels_list',
-    table: 'processed_panels',
-    schema: processedPanelSchema,
-    searchColumns: ['code', 'name', 'panel_name', 'front_skin_name'],
-    filterColumns: { base_material: 'base_material', pressing: 'pressing' },
-    sortColumns: ['code', 'name', 'price_per_sqft', 'final_price_per_sqft', 'thickness_mm'],
-    defaultSort: 'code',
-    noun: 'processed panel',
-  },
-  products: {
-    relation: 'products_list',
-    table: 'products',
-    schema: productSchema,
-    searchColumns: ['code', 'name', 'category', 'description'],
-    filterColumns: { category: 'category' },
-    sortColumns: ['code', 'name', 'category', 'base_price'],
-    defaultSort: 'name',
-    noun: 'product',
-  },
-};
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { CATALOGUE, type CatalogueKind, type CatalogueRows } from './catalogue-kinds';
 
 export interface CatalogueQuery {
   search?: string | undefined;
@@ -278,31 +23,17 @@ export interface CatalogueQuery {
   pageSize?: number | undefined;
 }
 
-export interface CataloguePage<Row> {
-  rows: Row[];
-  total: number;
-}
+export type CataloguePage<Row> = ListPage<Row>;
 
 export function catalogueFilters(kind: CatalogueKind, query: CatalogueQuery): Filter[] {
   const spec = CATALOGUE[kind];
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    filters.push({
-      op: 'or',
-      filters: spec.searchColumns.map((column) => ({
-        column,
-        op: 'ilike' as const,
-        value: likePattern(search),
-      })),
-    });
-  }
+  const fields: Record<string, string | boolean | undefined> = {};
   for (const [id, value] of Object.entries(query.filters ?? {})) {
     const column = spec.filterColumns[id];
-    if (column && value) filters.push({ column, op: 'eq', value });
+    if (column) fields[column] = value;
   }
-  if (query.status) filters.push({ column: 'active', op: 'eq', value: query.status === 'active' });
-  return filters;
+  if (query.status) fields['active'] = query.status === 'active';
+  return listFilters({ search: { columns: spec.searchColumns, term: query.search }, filters: fields });
 }
 
 export async function listCatalogue<K extends CatalogueKind>(
@@ -311,25 +42,19 @@ export async function listCatalogue<K extends CatalogueKind>(
   given?: DataSource,
 ): Promise<CataloguePage<CatalogueRows[K]>> {
   const spec = CATALOGUE[kind];
-  const ds = await source(given);
   const sort: SortKey[] = [];
   if (query.sort && spec.sortColumns.includes(query.sort.column)) {
     sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   }
   if (query.sort?.column !== spec.defaultSort) sort.push({ column: spec.defaultSort, ascending: true });
   sort.push({ column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>(spec.relation, {
-    filters: catalogueFilters(kind, query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(spec.schema).parse(rows) as CatalogueRows[K][];
-  return { rows: parsed, total: count ?? parsed.length };
+  const page = await fetchPage(
+    spec.relation,
+    { where: catalogueFilters(kind, query), sort, page: query.page, pageSize: query.pageSize },
+    spec.schema,
+    given,
+  );
+  return page as CataloguePage<CatalogueRows[K]>;
 }
 
 export async function getCatalogueItem<K extends CatalogueKind>(
@@ -405,83 +130,6 @@ export async function setCatalogueItemActive(
   await ds.update(CATALOGUE[kind].table, id, version, { active });
 }
 
-/** The kinds that keep an image (processed panels are shown by their board and skins). */
-export type ImageKind = CatalogueImageKind;
-
-export function hasImage(kind: CatalogueKind): kind is ImageKind {
-  return kind !== 'processed_panels';
-}
-
-export interface CatalogueImagePaths {
-  image_path: string;
-  image_thumbnail_path: string | null;
-}
-
-export interface UploadCatalogueImageOptions {
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  store?: FileStore;
-  /** Makes the thumbnail (the browser's makeThumbnail by default); null when it cannot. */
-  thumbnail?: (file: Blob) => Promise<Blob | null>;
-}
-
-async function browserThumbnail(file: Blob): Promise<Blob | null> {
-  try {
-    return await makeThumbnail(file, 240);
-  } catch {
-    // An image the browser cannot decode still uploads; the list then shows the photo itself.
-    return null;
-  }
-}
-
-/**
- * Stores a catalogue image and its thumbnail in the file store (checked against the catalogue
- * area's limits first) and returns their paths, for setCatalogueImage. Nothing is written to the row.
- */
-export async function uploadCatalogueImage(
-  kind: ImageKind,
-  file: File,
-  options: UploadCatalogueImageOptions = {},
-): Promise<CatalogueImagePaths> {
-  const problem = checkFile('catalogue', file);
-  if (problem !== null) throw new FileStoreError('refused', problem);
-  const store = options.store ?? (await fileStore());
-  const path = catalogueImagePath(kind, file.name);
-  await store.upload(path, file, {
-    contentType: file.type,
-    onProgress: (fraction) => options.onProgress?.(fraction * 0.9),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  const small = await (options.thumbnail ?? browserThumbnail)(file);
-  let thumbnailPath: string | null = null;
-  if (small !== null) {
-    thumbnailPath = catalogueImagePath(kind, `thumb-${file.name.replace(/\.[^.]*$/, '')}.jpg`);
-    await store.upload(thumbnailPath, small, { contentType: 'image/jpeg' });
-  }
-  options.onProgress?.(1);
-  return { image_path: path, image_thumbnail_path: thumbnailPath };
-}
-
-/**
- * Points a row at its new image (or at none), if nobody saved it since `version` was read. The old
- * files are tombstoned by the row's trigger and swept from the file store.
- */
-export async function setCatalogueImage(
-  kind: ImageKind,
-  id: string,
-  version: number,
-  paths: CatalogueImagePaths | null,
-  given?: DataSource,
-): Promise<number> {
-  const ds = await source(given);
-  const row = await ds.update<{ version?: unknown } | undefined>(CATALOGUE[kind].table, id, version, {
-    image_path: paths?.image_path ?? null,
-    image_thumbnail_path: paths?.image_thumbnail_path ?? null,
-  });
-  // The row's new version, so an editor open on it can save its own fields over this change.
-  return typeof row?.version === 'number' ? row.version : version + 1;
-}
-
 /** What a refused delete means: a row in use is retired, not deleted. */
 export function deleteRefusal(kind: CatalogueKind, error: unknown): string {
   const noun = CATALOGUE[kind].noun;
@@ -551,34 +199,46 @@ export const catalogueKeys = {
   list: (kind: CatalogueKind, query: CatalogueQuery) => [...catalogueKeys.kind(kind), 'list', query] as const,
   makes: (kind: CatalogueKind) => [...catalogueKeys.kind(kind), 'makes'] as const,
   options: (kind: CatalogueKind) => [...catalogueKeys.kind(kind), 'options'] as const,
+  detail: (kind: CatalogueKind, id: string) => [...catalogueKeys.kind(kind), 'item', id] as const,
+};
+
+export const catalogueQueries = {
+  list: <K extends CatalogueKind>(kind: K, query: CatalogueQuery) =>
+    queryOptions({
+      queryKey: catalogueKeys.list(kind, query),
+      queryFn: () => listCatalogue(kind, query),
+      placeholderData: keepPreviousData,
+    }),
+  detail: <K extends CatalogueKind>(kind: K, id: string | null) =>
+    queryOptions({
+      queryKey: catalogueKeys.detail(kind, id ?? ''),
+      queryFn: () => getCatalogueItem(kind, id ?? ''),
+      enabled: id !== null,
+    }),
+  makes: (kind: CatalogueKind) =>
+    queryOptions({ queryKey: catalogueKeys.makes(kind), queryFn: () => listCatalogueMakes(kind) }),
+  options: (kind: OptionKind, enabled = true) =>
+    queryOptions({
+      queryKey: catalogueKeys.options(kind),
+      queryFn: () => listCatalogueOptions(kind),
+      enabled,
+    }),
 };
 
 export function useCatalogueList<K extends CatalogueKind>(kind: K, query: CatalogueQuery) {
-  return useQuery({
-    queryKey: catalogueKeys.list(kind, query),
-    queryFn: () => listCatalogue(kind, query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(catalogueQueries.list(kind, query));
 }
 
 export function useCatalogueItem<K extends CatalogueKind>(kind: K, id: string | null) {
-  return useQuery({
-    queryKey: [...catalogueKeys.kind(kind), 'item', id ?? ''] as const,
-    queryFn: () => getCatalogueItem(kind, id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(catalogueQueries.detail(kind, id));
 }
 
 export function useCatalogueMakes(kind: CatalogueKind) {
-  return useQuery({ queryKey: catalogueKeys.makes(kind), queryFn: () => listCatalogueMakes(kind) });
+  return useQuery(catalogueQueries.makes(kind));
 }
 
 export function useCatalogueOptions(kind: OptionKind, enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.options(kind),
-    queryFn: () => listCatalogueOptions(kind),
-    enabled,
-  });
+  return useQuery(catalogueQueries.options(kind, enabled));
 }
 
 /** After any change the kind's lists, makes and options are read again (and so are the kinds that name it). */

@@ -11,16 +11,14 @@ import { createEmbeddedDataSource } from '../backend/embedded-data-source';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   buildCuttingJob,
-  getCuttingPlan,
-  listCuttingPlans,
   loadOptimizerInput,
-  markPlanCut,
   planPayload,
   saveCuttingPlans,
   splitByMaterial,
   type MaterialPlan,
   type OptimizerInput,
 } from './cutting-plans';
+import { getCuttingPlan, listCuttingPlans, markPlanCut } from './saved-cutting-plans';
 import { optimizeCutting } from '../optimizer/optimize';
 
 let db: PGlite;

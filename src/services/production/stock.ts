@@ -4,10 +4,11 @@
  * its running balance, and the two movements people record by hand: a purchase received and a count
  * adjustment with its reason. The database refuses a movement that would take stock below zero.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DataSourceError, isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
-import { likePattern, source } from '../kit/data-access';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
 
 export const STOCK_ITEM_KINDS = [
   'panel',
@@ -98,43 +99,25 @@ export interface StockQuery {
 }
 
 export function stockFilters(query: StockQuery): Filter[] {
-  const filters: Filter[] = [{ column: 'active', op: 'eq', value: true }];
-  const search = query.search?.trim();
-  if (search) {
-    filters.push({
-      op: 'or',
-      filters: ['sku', 'name', 'location'].map((column) => ({
-        column,
-        op: 'ilike' as const,
-        value: likePattern(search),
-      })),
-    });
-  }
-  if (query.kind) filters.push({ column: 'kind', op: 'eq', value: query.kind });
-  if (query.belowReorder) filters.push({ column: 'below_reorder_level', op: 'eq', value: true });
-  return filters;
+  return listFilters({
+    search: { columns: ['sku', 'name', 'location'], term: query.search },
+    filters: { active: true, kind: query.kind, below_reorder_level: query.belowReorder ? true : undefined },
+  });
 }
 
 export async function listStockLevels(
   query: StockQuery = {},
   given?: DataSource,
-): Promise<{ rows: StockLevel[]; total: number }> {
-  const ds = await source(given);
+): Promise<ListPage<StockLevel>> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   sort.push({ column: 'sku', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('stock_levels', {
-    filters: stockFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(stockLevelSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  return fetchPage(
+    'stock_levels',
+    { where: stockFilters(query), sort, page: query.page, pageSize: query.pageSize },
+    stockLevelSchema,
+    given,
+  );
 }
 
 export async function getStockLevel(id: string, given?: DataSource): Promise<StockLevel | null> {
@@ -298,17 +281,29 @@ export async function adjustStock(
 export const stockKeys = {
   all: ['stock'] as const,
   levels: (query: StockQuery) => [...stockKeys.all, 'levels', query] as const,
+  level: (id: string) => [...stockKeys.all, 'level', id] as const,
   summary: () => [...stockKeys.all, 'summary'] as const,
   ledger: (id: string) => [...stockKeys.all, 'ledger', id] as const,
   offcuts: () => [...stockKeys.all, 'offcuts'] as const,
 };
 
+export const stockQueries = {
+  list: (query: StockQuery) =>
+    queryOptions({
+      queryKey: stockKeys.levels(query),
+      queryFn: () => listStockLevels(query),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: stockKeys.level(id ?? ''),
+      queryFn: () => getStockLevel(id ?? ''),
+      enabled: id !== null,
+    }),
+};
+
 export function useStockLevels(query: StockQuery) {
-  return useQuery({
-    queryKey: stockKeys.levels(query),
-    queryFn: () => listStockLevels(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(stockQueries.list(query));
 }
 
 export function useStockSummary() {
@@ -316,11 +311,7 @@ export function useStockSummary() {
 }
 
 export function useStockLevel(id: string | null) {
-  return useQuery({
-    queryKey: [...stockKeys.all, 'level', id ?? ''] as const,
-    queryFn: () => getStockLevel(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(stockQueries.detail(id));
 }
 
 export function useStockLedger(id: string | null) {

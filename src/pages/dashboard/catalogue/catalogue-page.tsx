@@ -3,12 +3,13 @@
  * search, filters, sort and paging in the URL, and a drawer to add or edit a row, retire it (mark
  * inactive) or delete it when nothing uses it. Each kind brings its columns, fields and schema.
  */
-import { Badge, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import { DataTable, GatedButton, PageHeader, type DataTableColumn } from '@/ui';
+import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   CATALOGUE,
@@ -22,7 +23,7 @@ import {
 import { usePermissions } from '@/services/admin';
 import type { CatalogueConfig, CatalogueLookups } from './catalogue-config';
 import { CatalogueEditor } from './catalogue-editor';
-import { PAGE_SIZES, paramsFromState, queryFromState, stateFromParams } from './catalogue-url';
+import { catalogueLists, catalogueQueryOf } from './catalogue.contract';
 
 export const statusColumn = <Row extends { active: boolean }>(): DataTableColumn<Row> => ({
   id: 'status',
@@ -50,12 +51,8 @@ export function CataloguePage<K extends CatalogueKind, Form extends FieldValues>
 }) {
   const route = useRouteEntry();
   const spec = CATALOGUE[config.kind];
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(
-    () => stateFromParams(params, Object.keys(spec.filterColumns), spec.sortColumns),
-    [params, spec],
-  );
-  const query = useMemo(() => queryFromState(state), [state]);
+  const view = useListState(catalogueLists[config.kind]);
+  const query = useMemo(() => catalogueQueryOf(view.state), [view.state]);
   const list = useCatalogueList(config.kind, query);
   const makes = useCatalogueMakes(config.kind);
   const needs = config.needs ?? NO_NEEDS;
@@ -104,67 +101,53 @@ export function CataloguePage<K extends CatalogueKind, Form extends FieldValues>
         total={list.data?.total ?? 0}
         getRowId={(row) => row.id}
         getRowLabel={config.nameOf}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next))}
+        state={view.table}
+        onStateChange={view.setTable}
         isLoading={list.isPending}
         error={list.isError ? list.error.message : null}
         onRetry={() => void list.refetch()}
         emptyTitle={`No ${spec.noun}s match`}
         emptyDescription="Clear the search or a filter to see more."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={view.pageSizes}
         exportFileName={config.kind.replace('_', '-')}
         exportRows={async () =>
           (await listCatalogue(config.kind, { ...query, page: undefined, pageSize: undefined })).rows
         }
         onRowActivate={(row) => setEditing(row.id)}
         toolbarActions={
-          state.filters.length > 0 || state.search ? (
+          view.filtering ? (
             <HStack>
-              <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              <Button size="sm" variant="ghost" onClick={view.clearFilters}>
                 Clear filters
               </Button>
             </HStack>
           ) : undefined
         }
       />
-      <Drawer.Root
+      <RecordDrawer
         open={editing !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setEditing(null);
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
         }}
-        size="md"
+        title={drawerTitle}
+        fields={[]}
       >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{drawerTitle}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                {!canEdit ? (
-                  <Text color="fg.muted" textStyle="sm" mb="4">
-                    {reason('catalogue.edit')}
-                  </Text>
-                ) : null}
-                {editing !== null ? (
-                  <CatalogueEditor
-                    config={config}
-                    id={editing === 'new' ? null : editing}
-                    lookups={lookups}
-                    canEdit={canEdit}
-                    onSaved={(id) => setEditing(id)}
-                    onClose={() => setEditing(null)}
-                  />
-                ) : null}
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        {!canEdit ? (
+          <Text color="fg.muted" textStyle="sm" mb="4">
+            {reason('catalogue.edit')}
+          </Text>
+        ) : null}
+        {editing !== null ? (
+          <CatalogueEditor
+            config={config}
+            id={editing === 'new' ? null : editing}
+            lookups={lookups}
+            canEdit={canEdit}
+            onSaved={(id) => setEditing(id)}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </RecordDrawer>
     </Stack>
   );
 }

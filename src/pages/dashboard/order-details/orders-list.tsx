@@ -2,6 +2,8 @@ import { Badge, CloseButton, HStack, Link, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/ui';
+import { useListState } from '@/pages/list-kit';
+import { href } from '@/routes/paths';
 import {
   listOrders,
   ORDER_STATUS_LABELS,
@@ -12,15 +14,7 @@ import {
 } from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
 import { DateRangeBadge } from '../date-range-badge';
-import { rangeFromParams, withRange } from '../date-range-params';
-import {
-  EXCLUDE_CANCELLED,
-  excludesCancelled,
-  orderParamsFromState,
-  orderQueryFromState,
-  orderStateFromParams,
-  PAGE_SIZES,
-} from './order-url';
+import { orderQueryOf, ordersList } from './orders.contract';
 
 export const ORDER_STATUS_PALETTE: Record<OrderStatus, string> = {
   confirmed: 'blue',
@@ -44,7 +38,7 @@ const COLUMNS: DataTableColumn<SalesOrder>[] = [
     value: (o) => o.number,
     cell: (o) => (
       <Link asChild colorPalette="brand" fontWeight="medium">
-        <RouterLink to={`/dashboard/Order-Details?id=${o.id}`}>{o.number}</RouterLink>
+        <RouterLink to={href('/dashboard/Order-Details', { id: o.id })}>{o.number}</RouterLink>
       </Link>
     ),
     sortable: true,
@@ -94,18 +88,13 @@ const COLUMNS: DataTableColumn<SalesOrder>[] = [
 
 /** Every order the person may see, its state in the URL; a row opens the order. */
 export function OrdersList() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => orderStateFromParams(params), [params]);
-  const range = useMemo(() => rangeFromParams(params), [params]);
-  const noCancelled = excludesCancelled(params);
-  const query = useMemo(() => orderQueryFromState(state, range, noCancelled), [state, range, noCancelled]);
+  const list = useListState(ordersList);
+  const [, setParams] = useSearchParams();
+  const { from, to, cancelled } = list.state.filters;
+  const range = { from, to };
+  const noCancelled = cancelled === 'exclude';
+  const query = useMemo(() => orderQueryOf(list.state), [list.state]);
   const orders = useOrders(query);
-  /** The table's own state, with what lives outside it (the range, hiding cancelled) kept. */
-  const withOutside = (next: URLSearchParams, keep = { range: true, noCancelled: true }) => {
-    const kept = keep.range ? withRange(next, range) : next;
-    if (keep.noCancelled && noCancelled) kept.set(EXCLUDE_CANCELLED.name, EXCLUDE_CANCELLED.value);
-    return kept;
-  };
   return (
     <Stack gap="4">
       {range.from || range.to || noCancelled ? (
@@ -114,9 +103,7 @@ export function OrdersList() {
             label="Ordered"
             range={range}
             clearLabel="Show orders of every date"
-            onClear={() =>
-              setParams(withOutside(orderParamsFromState(state), { range: false, noCancelled: true }))
-            }
+            onClear={() => list.setFilters({ from: undefined, to: undefined })}
           />
           {noCancelled ? (
             <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
@@ -124,9 +111,7 @@ export function OrdersList() {
               <CloseButton
                 size="2xs"
                 aria-label="Show cancelled orders too"
-                onClick={() =>
-                  setParams(withOutside(orderParamsFromState(state), { range: true, noCancelled: false }))
-                }
+                onClick={() => list.setFilters({ cancelled: undefined })}
               />
             </Badge>
           ) : null}
@@ -139,14 +124,14 @@ export function OrdersList() {
         total={orders.data?.total ?? 0}
         getRowId={(o) => o.id}
         getRowLabel={(o) => o.number}
-        state={state}
-        onStateChange={(next) => setParams(withOutside(orderParamsFromState(next)))}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={orders.isPending}
         error={orders.isError ? orders.error.message : null}
         onRetry={() => void orders.refetch()}
         emptyTitle="No orders match"
         emptyDescription="Orders are made from approved quotations. Clear the search or a filter to see more."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="orders"
         exportRows={async () => (await listOrders({ ...query, page: undefined, pageSize: undefined })).rows}
         onRowActivate={(o) => setParams(new URLSearchParams({ id: o.id }))}

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatus, canCancelOrder } from '@/services/commercials';
-import { rangeFromParams, withRange } from '../date-range-params';
-import {
-  excludesCancelled,
-  orderParamsFromState,
-  orderQueryFromState,
-  orderStateFromParams,
-} from './order-url';
+import { withTableState } from '@/pages/list-kit';
+import { orderQueryOf, ordersList } from './orders.contract';
 
 describe('orders list state in the URL', () => {
   it('round-trips status, search, sort and page', () => {
     const params = new URLSearchParams(
       'q=mehta&status=in_production&sort=grand_total&dir=desc&page=2&size=50',
     );
-    const state = orderStateFromParams(params);
-    expect(orderParamsFromState(state).toString()).toBe(params.toString());
-    expect(orderQueryFromState(state)).toEqual({
+    const state = ordersList.read(params);
+    expect(ordersList.write(state).toString()).toBe(params.toString());
+    expect(orderQueryOf(state)).toEqual({
       search: 'mehta',
       status: 'in_production',
       sort: { column: 'grand_total', descending: true },
@@ -26,16 +21,21 @@ describe('orders list state in the URL', () => {
 
   it('reads the order date range the analytics figures link with, and keeps it when the table changes', () => {
     const params = new URLSearchParams('status=confirmed&from=2026-11-01&to=2026-11-30');
-    const state = orderStateFromParams(params);
-    const range = rangeFromParams(params);
-    expect(orderQueryFromState(state, range)).toMatchObject({
+    const state = ordersList.read(params);
+    expect(orderQueryOf(state)).toMatchObject({
       status: 'confirmed',
       from: '2026-11-01',
       to: '2026-11-30',
     });
-    const next = withRange(orderParamsFromState({ ...state, search: 'mehta' }), range);
+    const table = {
+      search: 'mehta',
+      filters: [{ id: 'status', value: 'confirmed' }],
+      sort: [],
+      page: { index: 0, size: 25 },
+    };
+    const next = ordersList.write(withTableState(ordersList, state, table));
     expect(next.toString()).toBe('q=mehta&status=confirmed&from=2026-11-01&to=2026-11-30');
-    expect(orderQueryFromState(state, rangeFromParams(new URLSearchParams('from=last-week')))).toMatchObject({
+    expect(orderQueryOf(ordersList.read(new URLSearchParams('from=last-week')))).toMatchObject({
       from: undefined,
       to: undefined,
     });
@@ -43,20 +43,20 @@ describe('orders list state in the URL', () => {
 
   it('leaves cancelled orders out with cancelled=exclude, as the analytics figures do', () => {
     const params = new URLSearchParams('from=2026-11-01&cancelled=exclude');
-    const state = orderStateFromParams(params);
-    expect(excludesCancelled(params)).toBe(true);
-    expect(orderQueryFromState(state, rangeFromParams(params), excludesCancelled(params))).toMatchObject({
+    expect(orderQueryOf(ordersList.read(params))).toMatchObject({
       from: '2026-11-01',
       excludeCancelled: true,
     });
-    expect(excludesCancelled(new URLSearchParams('cancelled=yes'))).toBe(false);
-    expect(orderQueryFromState(state).excludeCancelled).toBeUndefined();
+    expect(
+      orderQueryOf(ordersList.read(new URLSearchParams('cancelled=yes'))).excludeCancelled,
+    ).toBeUndefined();
+    expect(
+      orderQueryOf(ordersList.read(new URLSearchParams('from=2026-11-01'))).excludeCancelled,
+    ).toBeUndefined();
   });
 
   it('ignores a status or sort it does not know', () => {
-    expect(
-      orderQueryFromState(orderStateFromParams(new URLSearchParams('status=lost&sort=x'))),
-    ).toMatchObject({
+    expect(orderQueryOf(ordersList.read(new URLSearchParams('status=lost&sort=x')))).toMatchObject({
       status: undefined,
       sort: undefined,
     });
