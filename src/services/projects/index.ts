@@ -1,8 +1,16 @@
 /** The projects domain's public face: what pages, routes and stories import. */
+export * from './design-model';
+export * from './design-mutations';
+export * from './design-writes';
 export * from './designs';
 export * from './documents';
 export * from './operations';
 export * from './projects';
+export * from './due-window';
+export * from './recce-model';
+export * from './recce-mutations';
+export * from './recce-stage-fields';
+export * from './recce-writes';
 export * from './recces';
 export * from './stage-templates';
 export * from './tasks';
