@@ -5,6 +5,9 @@ export * from './design-writes';
 export * from './designs';
 export * from './documents';
 export * from './operations';
+export * from './project-model';
+export * from './project-mutations';
+export * from './project-writes';
 export * from './projects';
 export * from './due-window';
 export * from './recce-model';
@@ -14,5 +17,5 @@ export * from './recce-writes';
 export * from './recces';
 export * from './stage-templates';
 export * from './tasks';
-// projects.ts and tasks.ts both define these two (the same shape); the face names one of each.
+// project-model.ts and tasks.ts both define these two (the same shape); the face names one of each.
 export { addDays, optionSchema } from './tasks';
