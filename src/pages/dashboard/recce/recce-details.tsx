@@ -34,7 +34,7 @@ import { RecceMeasurements } from './recce-measurements';
 import { ReccePhotos } from './recce-photos';
 import { RecceStageForm, RecceStepper } from './recce-stages';
 import { RecceStatusBadge } from './recce-columns';
-import { RECCE_PATH } from './recce-url';
+import { RECCE_PATH } from './recce.contract';
 import { ReopenDialog } from './reopen-dialog';
 import { href } from '@/routes/paths';
 
