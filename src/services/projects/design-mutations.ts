@@ -59,7 +59,7 @@ export function useUploadDesignFile() {
 export function useDeleteDesignFile() {
   const invalidate = useInvalidateDesigns();
   return useMutation({
-    meta: { handlesError: true },
+    meta: { errorTitle: 'The file was not removed' },
     mutationFn: (file: Pick<DesignFile, 'id' | 'storage_path'>) => deleteDesignFile(file),
     onSettled: invalidate,
   });

@@ -93,7 +93,7 @@ export function useDeleteReccePhoto(recceId: string) {
   const client = useQueryClient();
   const invalidate = useInvalidateRecce();
   return useMutation({
-    meta: { handlesError: true },
+    meta: { errorTitle: 'The photo was not deleted' },
     mutationFn: (id: string) => deleteReccePhoto(id),
     onSuccess: async () => {
       await Promise.all([
@@ -107,7 +107,7 @@ export function useDeleteReccePhoto(recceId: string) {
 export function useCompleteRecce(recceId: string) {
   const invalidate = useInvalidateRecce();
   return useMutation({
-    meta: { handlesError: true },
+    meta: { errorTitle: 'The recce was not completed' },
     mutationFn: () => completeRecce(recceId),
     onSettled: async () => {
       await invalidate(recceId);

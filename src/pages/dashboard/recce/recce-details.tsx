@@ -148,12 +148,6 @@ export function RecceDetails({ id }: { id: string }) {
             onClick={() =>
               complete.mutate(undefined, {
                 onSuccess: () => toaster.create({ type: 'success', title: 'Recce marked complete' }),
-                onError: (error) =>
-                  toaster.create({
-                    type: 'error',
-                    title: 'The recce was not completed',
-                    description: error.message,
-                  }),
               })
             }
           >
