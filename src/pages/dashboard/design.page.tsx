@@ -5,7 +5,7 @@
  */
 import { Badge, Button, CloseButton, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { AccessDenied, DataTable, GatedButton, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions, localToday } from '@/services/admin';
@@ -13,15 +13,7 @@ import { useStoredUser } from '@/services/auth';
 import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } from '@/services/projects';
 import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
-import {
-  DESIGN_PARAM,
-  dueFromParams,
-  PAGE_SIZES,
-  paramsFromState,
-  queryFromParams,
-  stateFromParams,
-  withParam,
-} from './design/design-params';
+import { designList, designQueryOf } from './design/design.contract';
 
 const DESCRIPTION =
   'Designs of your projects: who designs them, where each stands, its files and renders, and its reviews.';
@@ -58,17 +50,17 @@ function OptionFilter({
 }
 
 function DesignList() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params), [params]);
+  const list = useListState(designList);
+  const { filters } = list.state;
   const today = localToday();
-  const query = useMemo(() => queryFromParams(params, today), [params, today]);
-  const due = dueFromParams(params);
+  const query = useMemo(() => designQueryOf(list.state, today), [list.state, today]);
+  const due = filters.due;
   const designs = useDesigns(query);
   const projects = useDesignProjectOptions();
   const designers = useDesignerOptions();
   const permissions = usePermissions();
   const columns = useMemo(() => designColumns(), []);
-  const projectId = params.get('project');
+  const projectId = filters.project ?? null;
 
   return (
     <Stack gap="4">
@@ -78,20 +70,20 @@ function DesignList() {
           allLabel="All my projects"
           value={projectId ?? ''}
           options={projects.data ?? []}
-          onChange={(value) => setParams(withParam(params, 'project', value))}
+          onChange={(value) => list.setFilters({ project: value ?? undefined })}
         />
         <OptionFilter
           label="Designer"
           allLabel="Every designer"
-          value={params.get('designer') ?? ''}
+          value={filters.designer ?? ''}
           options={designers.data ?? []}
-          onChange={(value) => setParams(withParam(params, 'designer', value))}
+          onChange={(value) => list.setFilters({ designer: value ?? undefined })}
         />
         <GatedButton
           size="sm"
           colorPalette="brand"
           blockedReason={permissions.reason('design.edit')}
-          onClick={() => setParams(withParam(params, DESIGN_PARAM, 'new'))}
+          onClick={() => list.open('new')}
         >
           New design
         </GatedButton>
@@ -103,7 +95,7 @@ function DesignList() {
             <CloseButton
               size="2xs"
               aria-label="Show every design, whatever its due date"
-              onClick={() => setParams(withParam(params, 'due', null))}
+              onClick={() => list.setFilters({ due: undefined })}
             />
           </Badge>
         </HStack>
@@ -115,31 +107,26 @@ function DesignList() {
         total={designs.data?.total ?? 0}
         getRowId={(d) => d.id}
         getRowLabel={(d) => d.title}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next, params))}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={designs.isPending}
         error={designs.isError ? designs.error.message : null}
         onRetry={() => void designs.refetch()}
         emptyTitle="No designs match"
         emptyDescription="Clear the search or a filter, or create a design for one of your projects."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="designs"
         exportRows={async () => (await listDesigns({ ...query, page: undefined, pageSize: undefined })).rows}
-        onRowActivate={(d) => setParams(withParam(params, DESIGN_PARAM, d.id))}
+        onRowActivate={(d) => list.open(d.id)}
         toolbarActions={
-          params.size > 0 ? (
-            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          list.filtering ? (
+            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
               Clear filters
             </Button>
           ) : null
         }
       />
-      <DesignDrawer
-        id={params.get(DESIGN_PARAM)}
-        projectId={projectId}
-        onClose={() => setParams(withParam(params, DESIGN_PARAM, null))}
-        onOpened={(id) => setParams(withParam(params, DESIGN_PARAM, id))}
-      />
+      <DesignDrawer id={list.openId} projectId={projectId} onClose={list.close} onOpened={list.open} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useRouteEntry } from '@/routes/paths';
 import { useStoredUser } from '@/services/auth';
 import { RecceDetails } from './recce/recce-details';
 import { RecceList } from './recce/recce-list';
-import { RECCE_PATH } from './recce/recce-url';
+import { RECCE_PATH } from './recce/recce.contract';
 
 /** dashboard/recce: the site surveys you can see, and one survey (?id=) walked stage by stage. */
 export default function DashboardReccePage() {

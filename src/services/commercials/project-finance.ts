@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
-import { PAYMENT_MODES, projectKeys } from '../projects/projects';
+import { PAYMENT_MODES } from '../projects/project-model';
+import { projectKeys } from '../projects/projects';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 

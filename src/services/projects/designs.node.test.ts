@@ -22,7 +22,7 @@ import {
   reviewFailureText,
   SEND_BACK_NEEDS_COMMENT,
   updateDesign,
-} from './designs';
+} from './index';
 
 const MEERA = '5a1e0000-0000-4000-8000-000000000003';
 

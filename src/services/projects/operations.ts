@@ -8,7 +8,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
-import { PROJECT_STAGES, projectKeys } from './projects';
+import { PROJECT_STAGES } from './project-model';
+import { projectKeys } from './projects';
 import { source } from '../kit/data-access';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);

@@ -20,7 +20,7 @@ import {
   projectPaymentStages,
   projectStageLog,
   recordPayment,
-} from './projects';
+} from './index';
 
 const MEERA = '5a1e0000-0000-4000-8000-000000000003';
 

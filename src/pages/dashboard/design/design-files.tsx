@@ -85,7 +85,6 @@ function FileCard({ file, blockedReason }: { file: DesignFile; blockedReason: st
           onClick={() =>
             remove.mutate(file, {
               onSuccess: () => toaster.create({ type: 'success', title: 'File removed' }),
-              onError: (failure) => toaster.create({ type: 'error', title: failure.message }),
             })
           }
         >

@@ -18,7 +18,7 @@ import { RECCE_STAGE_LABELS, useRecces } from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
 import { NewRecceForm } from '../recce/new-recce-form';
 import { RecceStatusBadge } from '../recce/recce-columns';
-import { recceLink } from '../recce/recce-url';
+import { recceLink } from '../recce/recce.contract';
 
 export function ProjectRecceTab({ projectId }: { projectId: string }) {
   const recces = useRecces({ project: projectId, page: 0, pageSize: 50 });

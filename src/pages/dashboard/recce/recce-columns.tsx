@@ -11,7 +11,7 @@ import {
   type RecceStatus,
 } from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
-import { recceLink } from './recce-url';
+import { recceLink } from './recce.contract';
 
 export const RECCE_STATUS_PALETTE: Record<RecceStatus, string> = {
   scheduled: 'gray',

@@ -34,7 +34,7 @@ import { RecceMeasurements } from './recce-measurements';
 import { ReccePhotos } from './recce-photos';
 import { RecceStageForm, RecceStepper } from './recce-stages';
 import { RecceStatusBadge } from './recce-columns';
-import { RECCE_PATH } from './recce-url';
+import { RECCE_PATH } from './recce.contract';
 import { ReopenDialog } from './reopen-dialog';
 import { href } from '@/routes/paths';
 
@@ -148,12 +148,6 @@ export function RecceDetails({ id }: { id: string }) {
             onClick={() =>
               complete.mutate(undefined, {
                 onSuccess: () => toaster.create({ type: 'success', title: 'Recce marked complete' }),
-                onError: (error) =>
-                  toaster.create({
-                    type: 'error',
-                    title: 'The recce was not completed',
-                    description: error.message,
-                  }),
               })
             }
           >

@@ -2,47 +2,29 @@
 import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { DataTable, GatedButton } from '@/ui';
-import { usePermissions } from '@/services/admin';
+import { localToday, usePermissions } from '@/services/admin';
 import { useStaffOptions, listRecces, useRecces } from '@/services/projects';
 import { NewRecceForm } from './new-recce-form';
 import { recceColumns } from './recce-columns';
-import {
-  dueFromParams,
-  PAGE_SIZES,
-  paramsFromView,
-  queryFromView,
-  recceLink,
-  viewFromParams,
-} from './recce-url';
-
-/** Today in the person's own time zone, as YYYY-MM-DD. */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
+import { recceLink, recceList, recceQueryOf } from './recce.contract';
 
 const SURVEYORS = ['designer', 'admin'] as const;
 
 export function RecceList() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
-  const due = dueFromParams(params);
+  const list = useListState(recceList);
+  const due = list.state.filters.due;
   const today = localToday();
-  const query = useMemo(() => ({ ...queryFromView(view), due, today }), [view, due, today]);
+  const query = useMemo(() => recceQueryOf(list.state, today), [list.state, today]);
   const recces = useRecces(query);
   const staff = useStaffOptions(SURVEYORS);
   const permissions = usePermissions();
   const [creating, setCreating] = useState(false);
   const columns = useMemo(() => recceColumns(staff.data ?? [], today), [staff.data, today]);
-  const filtered = view.filters.length > 0 || view.search !== '' || due !== undefined;
-  const changeTable = (table: typeof view) => {
-    const next = paramsFromView(table);
-    if (due) next.set('due', due);
-    setParams(next);
-  };
+  const filtered = list.filtering;
 
   return (
     <Stack gap="4">
@@ -53,7 +35,7 @@ export function RecceList() {
             <CloseButton
               size="2xs"
               aria-label="Show every survey, whatever its due date"
-              onClick={() => setParams(paramsFromView(view))}
+              onClick={() => list.setFilters({ due: undefined })}
             />
           </Badge>
         </HStack>
@@ -65,8 +47,8 @@ export function RecceList() {
         total={recces.data?.total ?? 0}
         getRowId={(r) => r.id}
         getRowLabel={(r) => `${r.project_code ?? ''} ${r.project_name}`}
-        state={view}
-        onStateChange={changeTable}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={recces.isPending}
         error={recces.isError ? recces.error.message : null}
         onRetry={() => void recces.refetch()}
@@ -74,14 +56,14 @@ export function RecceList() {
         emptyDescription={
           filtered ? 'Clear the search or a filter to see more.' : 'Start a recce for one of your projects.'
         }
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="recces"
         exportRows={async () => (await listRecces({ ...query, page: undefined, pageSize: undefined })).rows}
         onRowActivate={(r) => void navigate(recceLink(r.id))}
         toolbarActions={
           <>
             {filtered ? (
-              <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
                 <X aria-hidden="true" /> Clear filters
               </Button>
             ) : null}

@@ -126,16 +126,7 @@ export function ReccePhotos({
               <PhotoCard
                 photo={photo}
                 locked={locked || blockedReason !== null}
-                onDelete={(target) =>
-                  remove.mutate(target.id, {
-                    onError: (error) =>
-                      toaster.create({
-                        type: 'error',
-                        title: 'The photo was not deleted',
-                        description: error.message,
-                      }),
-                  })
-                }
+                onDelete={(target) => remove.mutate(target.id)}
               />
             </Box>
           ))}
