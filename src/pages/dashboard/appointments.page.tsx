@@ -2,7 +2,7 @@ import { Badge, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import {
   ErrorState,
   GatedButton,
@@ -27,13 +27,8 @@ import { usePermissions } from '@/services/admin';
 import { useStoredUser } from '@/services/auth';
 import { AppointmentDialog } from './appointments/appointment-dialog';
 import { AppointmentDrawer } from './appointments/appointment-drawer';
-import {
-  emptyForm,
-  filtersFromParams,
-  toCalendarEvent,
-  viewFromParams,
-  type AppointmentFormInput,
-} from './appointments/appointments-model';
+import { emptyForm, toCalendarEvent, type AppointmentFormInput } from './appointments/appointments-model';
+import { appointmentQueryOf, appointmentsList, calendarViewOf } from './appointments/appointments.contract';
 
 export const APPOINTMENT_CONFLICT_MESSAGE =
   'This appointment was changed by someone else. The calendar has been reloaded.';
@@ -42,9 +37,9 @@ export const APPOINTMENT_CONFLICT_MESSAGE =
 export default function DashboardAppointmentsPage() {
   const route = useRouteEntry();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const view = viewFromParams(params);
+  const list = useListState(appointmentsList);
+  const filters = useMemo(() => appointmentQueryOf(list.state), [list.state]);
+  const view = calendarViewOf(list.state);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const appointments = useAppointments({ ...filters, ...range }, { enabled: range !== null });
   const assignees = useAssigneeOptions();
@@ -52,20 +47,11 @@ export default function DashboardAppointmentsPage() {
   const user = useStoredUser();
   const blocked = permissions.reason('appointments.manage');
   const [booking, setBooking] = useState<AppointmentFormInput | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
 
   const rows = useMemo(() => appointments.data ?? [], [appointments.data]);
   const events = useMemo(() => rows.map(toCalendarEvent), [rows]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const me = user?.staffId ?? null;
-
-  const setParam = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
 
   const book = (start: Date, minutes: number) => {
     if (blocked) {
@@ -126,7 +112,7 @@ export default function DashboardAppointmentsPage() {
           <NativeSelect.Field
             aria-label="Filter by assignee"
             value={filters.assignee ?? ''}
-            onChange={(event) => setParam('assignee', event.currentTarget.value || null)}
+            onChange={(event) => list.setFilters({ assignee: event.currentTarget.value })}
           >
             <option value="">Everyone I can see</option>
             {(assignees.data ?? []).map((person) => (
@@ -141,7 +127,7 @@ export default function DashboardAppointmentsPage() {
           <NativeSelect.Field
             aria-label="Filter by kind"
             value={filters.kind ?? ''}
-            onChange={(event) => setParam('kind', event.currentTarget.value || null)}
+            onChange={(event) => list.setFilters({ kind: event.currentTarget.value })}
           >
             <option value="">All kinds</option>
             {APPOINTMENT_KINDS.map((kind) => (
@@ -176,8 +162,8 @@ export default function DashboardAppointmentsPage() {
         label="Appointments"
         events={events}
         view={view}
-        onViewChange={(next) => setParam('view', next === 'week' ? null : next)}
-        {...(params.get('date') ? { initialDate: params.get('date') ?? '' } : {})}
+        onViewChange={(next) => list.setFilters({ view: next })}
+        {...(list.state.filters.date ? { initialDate: list.state.filters.date } : {})}
         onRangeChange={(next: EventCalendarRange) =>
           setRange({ from: next.start.toISOString(), to: next.end.toISOString() })
         }
@@ -187,7 +173,7 @@ export default function DashboardAppointmentsPage() {
             slot.allDay ? 60 : Math.max(15, Math.round((slot.end.getTime() - slot.start.getTime()) / 60_000)),
           )
         }
-        onEventClick={(event) => setOpenId(event.id)}
+        onEventClick={(event) => list.open(event.id)}
         {...(blocked
           ? {}
           : {
@@ -203,8 +189,8 @@ export default function DashboardAppointmentsPage() {
         onClose={() => setBooking(null)}
       />
       <AppointmentDrawer
-        appointment={openId ? (byId.get(openId) ?? null) : null}
-        onClose={() => setOpenId(null)}
+        appointment={list.openId ? (byId.get(list.openId) ?? null) : null}
+        onClose={list.close}
       />
     </Stack>
   );

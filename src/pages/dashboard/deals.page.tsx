@@ -2,6 +2,7 @@ import { Alert, Button, ButtonGroup, Stack } from '@chakra-ui/react';
 import { Columns3, List } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { useDealFacets, useDeals } from '@/services/crm';
@@ -9,34 +10,28 @@ import { usePermissions } from '@/services/admin';
 import { DealBoard } from './deals/deal-board';
 import { DealFilters } from './deals/deal-filters';
 import { DealList } from './deals/deal-list';
-import { dealQueryFromParams, viewFromParams, withParam } from './deals/deals-model';
+import { dealQueryOf, dealsList, dealViewOf, withView, type DealView } from './deals/deals.contract';
 
 /** Deals by stage (dashboard/deals and apps/crm/deals): a board to move them along, or a table. */
 export default function DashboardDealsPage() {
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
-  const view = viewFromParams(params);
-  const query = useMemo(() => dealQueryFromParams(params), [params]);
+  const list = useListState(dealsList);
+  const [, setParams] = useSearchParams();
+  const view = dealViewOf(list.state);
+  const query = useMemo(() => dealQueryOf(list.state), [list.state]);
   const deals = useDeals(query);
   const facets = useDealFacets();
   const permissions = usePermissions();
   const lockedReason = permissions.reason('deals.manage');
 
+  const { setSearch, setFilters } = list;
   const setFilter = useCallback(
     (name: 'q' | 'owner' | 'pipeline', value: string | null) =>
-      setParams((current) => withParam(current, name, value), { replace: name === 'q' }),
-    [setParams],
+      name === 'q' ? setSearch(value ?? '') : setFilters({ [name]: value ?? undefined }),
+    [setSearch, setFilters],
   );
-  const showView = (next: 'board' | 'list') =>
-    setParams((current) => {
-      const kept = new URLSearchParams();
-      for (const name of ['q', 'owner', 'pipeline']) {
-        const value = current.get(name);
-        if (value) kept.set(name, value);
-      }
-      if (next === 'list') kept.set('view', 'list');
-      return kept;
-    });
+  const showView = (next: DealView) =>
+    setParams((current) => dealsList.write(withView(dealsList.read(current), next)));
 
   return (
     <Stack gap="4">
@@ -62,6 +57,7 @@ export default function DashboardDealsPage() {
       ) : null}
       {view === 'list' ? (
         <DealList
+          list={list}
           deals={deals.data ?? []}
           facets={facets.data}
           isLoading={deals.isPending}

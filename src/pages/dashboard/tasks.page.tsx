@@ -1,6 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { DataTable, PageHeader } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { useRouteEntry } from '@/routes/paths';
@@ -9,7 +10,7 @@ import { listTasks, useAssigneeOptions, useProjectOptions, useTasks } from '@/se
 import { NewTaskDialog } from './tasks/new-task-dialog';
 import { TaskBulkActions } from './tasks/task-bulk-actions';
 import { taskColumns, taskDetailsHref } from './tasks/task-columns';
-import { paramsFromState, queryFromState, stateFromParams, TASK_PAGE_SIZES } from './tasks/tasks-model';
+import { taskQueryOf, tasksList } from './tasks/tasks.contract';
 
 /**
  * All tasks the person may see, filtered by project, assignee (or `me`), priority, status and due
@@ -20,10 +21,12 @@ export default function DashboardTasksPage() {
   const route = useRouteEntry();
   const navigate = useNavigate();
   const user = useStoredUser();
-  const [params, setParams] = useSearchParams();
+  const list = useListState(tasksList);
   const today = localIsoDate(new Date());
-  const state = useMemo(() => stateFromParams(params), [params]);
-  const query = useMemo(() => queryFromState(state, user?.staffId, today), [state, user?.staffId, today]);
+  const query = useMemo(
+    () => taskQueryOf(list.state, user?.staffId, today),
+    [list.state, user?.staffId, today],
+  );
   const tasks = useTasks(query);
   const projects = useProjectOptions();
   const staff = useAssigneeOptions();
@@ -56,14 +59,14 @@ export default function DashboardTasksPage() {
         total={tasks.data?.total ?? 0}
         getRowId={(t) => t.id}
         getRowLabel={(t) => t.title}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next))}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={tasks.isPending}
         error={tasks.isError ? tasks.error.message : null}
         onRetry={() => void tasks.refetch()}
         emptyTitle="No tasks yet"
         emptyDescription="Tasks created on projects, or given to you, appear here."
-        pageSizeOptions={TASK_PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         selectable
         bulkActions={(context) => <TaskBulkActions {...context} assignees={assignees} />}
         exportFileName="tasks"
@@ -71,8 +74,8 @@ export default function DashboardTasksPage() {
         onRowActivate={(t) => void navigate(taskDetailsHref(t.id))}
         toolbarActions={
           <HStack>
-            {state.filters.length > 0 || state.search ? (
-              <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+            {list.filtering ? (
+              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
                 Clear filters
               </Button>
             ) : null}

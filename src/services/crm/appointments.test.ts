@@ -68,10 +68,11 @@ describe('appointmentFilters', () => {
         kind: 'demo',
       }),
     ).toEqual([
-      { column: 'starts_at', op: 'gte', value: '2026-11-16T00:00:00.000Z' },
-      { column: 'starts_at', op: 'lte', value: '2026-11-22T23:59:59.999Z' },
+      // The list kit's order: one condition per field, then the range.
       { column: 'assignee_id', op: 'eq', value: 'a' },
       { column: 'kind', op: 'eq', value: 'demo' },
+      { column: 'starts_at', op: 'gte', value: '2026-11-16T00:00:00.000Z' },
+      { column: 'starts_at', op: 'lte', value: '2026-11-22T23:59:59.999Z' },
     ]);
   });
 });

@@ -5,10 +5,12 @@
  * database's decision: an executive their own and their leads', a manager everyone's. `findClashes`
  * is the pure rule the booking dialog warns with.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page';
+import { optionSchema, type Option } from '../kit/schemas';
 
 export const APPOINTMENT_KINDS = ['demo', 'design_query', 'follow_up', 'site_visit', 'interview'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
@@ -61,32 +63,42 @@ export interface AppointmentQuery {
   kind?: AppointmentKind | undefined;
 }
 
-export function appointmentFilters(query: AppointmentQuery): Filter[] {
-  const filters: Filter[] = [];
-  if (query.from) filters.push({ column: 'starts_at', op: 'gte', value: query.from });
+/** The assignee and kind fields, then the half-open time range on starts_at. */
+function appointmentFilterRequest(query: AppointmentQuery): ListFilterRequest {
+  const where: Filter[] = [];
+  if (query.from) where.push({ column: 'starts_at', op: 'gte', value: query.from });
   // lte on the instant before `to` keeps the range half-open.
   if (query.to)
-    filters.push({ column: 'starts_at', op: 'lte', value: new Date(Date.parse(query.to) - 1).toISOString() });
-  if (query.assignee) filters.push({ column: 'assignee_id', op: 'eq', value: query.assignee });
-  if (query.kind) filters.push({ column: 'kind', op: 'eq', value: query.kind });
-  return filters;
+    where.push({ column: 'starts_at', op: 'lte', value: new Date(Date.parse(query.to) - 1).toISOString() });
+  return { filters: { assignee_id: query.assignee, kind: query.kind }, where };
 }
+
+export const appointmentFilters = (query: AppointmentQuery): Filter[] =>
+  listFilters(appointmentFilterRequest(query));
+
+/** The most appointments one calendar range shows. */
+const APPOINTMENT_RANGE_LIMIT = 2000;
 
 export async function listAppointments(
   query: AppointmentQuery = {},
   given?: DataSource,
 ): Promise<Appointment[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('appointments_list', {
-    filters: appointmentFilters(query),
-    sort: [
-      { column: 'starts_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    range: { from: 0, to: 1999 },
-    count: 'none',
-  });
-  return z.array(appointmentSchema).parse(rows);
+  const { rows } = await fetchPage(
+    'appointments_list',
+    {
+      ...appointmentFilterRequest(query),
+      sort: [
+        { column: 'starts_at', ascending: true },
+        { column: 'id', ascending: true },
+      ],
+      page: 0,
+      pageSize: APPOINTMENT_RANGE_LIMIT,
+      count: 'none',
+    },
+    appointmentSchema,
+    given,
+  );
+  return rows;
 }
 
 export interface AppointmentInput {
@@ -179,8 +191,7 @@ export async function listAssigneeDay(
   );
 }
 
-export const optionSchema = z.object({ id: z.string(), name: z.string() });
-export type NamedOption = z.infer<typeof optionSchema>;
+export type NamedOption = Option;
 
 /** Active staff an appointment can be assigned to (sales, designers for site visits, HR for interviews). */
 export async function listAssigneeOptions(given?: DataSource): Promise<NamedOption[]> {
@@ -196,26 +207,20 @@ export async function listAssigneeOptions(given?: DataSource): Promise<NamedOpti
 
 /** Leads the caller may see whose name or phone matches, for the lead field's search. */
 export async function searchLeadOptions(text: string, given?: DataSource): Promise<NamedOption[]> {
-  const ds = await source(given);
-  const pattern = `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await ds.list<unknown>('leads', {
-    columns: ['id', 'name'],
-    filters: text.trim()
-      ? [
-          {
-            op: 'or',
-            filters: [
-              { column: 'name', op: 'ilike', value: pattern },
-              { column: 'phone', op: 'ilike', value: pattern },
-            ],
-          },
-        ]
-      : [],
-    sort: [{ column: 'name', ascending: true }],
-    range: { from: 0, to: 19 },
-    count: 'none',
-  });
-  return z.array(optionSchema).parse(rows);
+  const { rows } = await fetchPage(
+    'leads',
+    {
+      select: ['id', 'name'],
+      search: { columns: ['name', 'phone'], term: text },
+      sort: [{ column: 'name', ascending: true }],
+      page: 0,
+      pageSize: 20,
+      count: 'none',
+    },
+    optionSchema,
+    given,
+  );
+  return rows;
 }
 
 export const appointmentKeys = {
@@ -226,24 +231,33 @@ export const appointmentKeys = {
   leads: (text: string) => [...appointmentKeys.all, 'leads', text] as const,
 };
 
+export const appointmentQueries = {
+  list: (query: AppointmentQuery, options: { enabled?: boolean } = {}) =>
+    queryOptions({
+      queryKey: appointmentKeys.list(query),
+      queryFn: () => listAppointments(query),
+      enabled: options.enabled ?? true,
+    }),
+  assignees: () =>
+    queryOptions({
+      queryKey: appointmentKeys.assignees(),
+      queryFn: () => listAssigneeOptions(),
+      staleTime: 60_000,
+    }),
+  leads: (text: string) =>
+    queryOptions({ queryKey: appointmentKeys.leads(text), queryFn: () => searchLeadOptions(text) }),
+};
+
 export function useAppointments(query: AppointmentQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: appointmentKeys.list(query),
-    queryFn: () => listAppointments(query),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery(appointmentQueries.list(query, options));
 }
 
 export function useAssigneeOptions() {
-  return useQuery({
-    queryKey: appointmentKeys.assignees(),
-    queryFn: () => listAssigneeOptions(),
-    staleTime: 60_000,
-  });
+  return useQuery(appointmentQueries.assignees());
 }
 
 export function useLeadSearch(text: string) {
-  return useQuery({ queryKey: appointmentKeys.leads(text), queryFn: () => searchLeadOptions(text) });
+  return useQuery(appointmentQueries.leads(text));
 }
 
 export function useCreateAppointment() {

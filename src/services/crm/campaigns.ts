@@ -10,6 +10,7 @@ import { type DataSource, type Filter, type SortKey } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { importAnswerSchema, type ImportAnswer, type LeadImportRow } from './lead-import';
 import { likePattern, source } from '../kit/data-access';
+import { numeric } from '../kit/schemas';
 
 export const CAMPAIGN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const CAMPAIGN_STATUSES = ['planned', 'active', 'paused', 'completed'] as const;
@@ -38,7 +39,6 @@ export const DUPLICATE_POLICY_LABELS: Record<DuplicatePolicy, string> = {
 };
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 
 export const campaignSummarySchema = z.object({
   id: z.string(),
@@ -51,7 +51,7 @@ export const campaignSummarySchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   start_date: dateSchema.nullable(),
   end_date: dateSchema.nullable(),
-  budget: numberSchema.nullable(),
+  budget: numeric.nullable(),
   description: z.string().nullable(),
   version: z.number().int(),
   agent_ids: z.array(z.string()),

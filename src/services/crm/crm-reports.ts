@@ -10,18 +10,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { numeric } from '../kit/schemas';
+import { DEAL_STAGES } from './deals';
 
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const reportMetricsSchema = z.object({
-  leads_received: numberSchema,
-  contacted: numberSchema,
-  follow_ups: numberSchema,
-  conversions: numberSchema,
+  leads_received: numeric,
+  contacted: numeric,
+  follow_ups: numeric,
+  conversions: numeric,
   /** Of the leads received in the range, the share that has converted (0..1); null with none received. */
-  conversion_rate: numberSchema.nullable(),
-  median_hours_to_first_contact: numberSchema.nullable(),
+  conversion_rate: numeric.nullable(),
+  median_hours_to_first_contact: numeric.nullable(),
 });
 export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
@@ -41,13 +42,13 @@ export const funnelStageSchema = z.object({
   stage_id: z.string(),
   name: z.string(),
   colour: z.string(),
-  position: numberSchema,
+  position: numeric,
   is_won: z.boolean(),
   is_closed: z.boolean(),
   /** Leads received in the range that sit on this stage now. */
-  current: numberSchema,
+  current: numeric,
   /** Leads received in the range that reached this stage or a later one. */
-  reached: numberSchema,
+  reached: numeric,
 });
 export type FunnelStage = z.infer<typeof funnelStageSchema>;
 
@@ -58,7 +59,7 @@ export const crmReportSchema = z.object({
   totals: reportMetricsSchema,
   campaigns: z.array(campaignReportRowSchema),
   executives: z.array(executiveReportRowSchema),
-  sources: z.array(z.object({ source: z.string(), leads: numberSchema, conversions: numberSchema })),
+  sources: z.array(z.object({ source: z.string(), leads: numeric, conversions: numeric })),
   funnel: z.array(funnelStageSchema),
 });
 export type CrmReport = z.infer<typeof crmReportSchema>;
@@ -79,11 +80,11 @@ export const pipelineStageSchema = z.object({
   stage_id: z.string(),
   name: z.string(),
   colour: z.string(),
-  position: numberSchema,
+  position: numeric,
   is_won: z.boolean(),
   is_closed: z.boolean(),
-  leads: numberSchema,
-  value: numberSchema,
+  leads: numeric,
+  value: numeric,
 });
 export type PipelineStage = z.infer<typeof pipelineStageSchema>;
 
@@ -92,7 +93,7 @@ export const upcomingAppointmentSchema = z.object({
   title: z.string(),
   kind: z.string(),
   starts_at: z.string(),
-  duration_minutes: numberSchema,
+  duration_minutes: numeric,
   location: z.string().nullable(),
   lead_id: z.string().nullable(),
 });
@@ -101,13 +102,13 @@ export type UpcomingAppointment = z.infer<typeof upcomingAppointmentSchema>;
 export const teamMemberSchema = z.object({
   staff_id: z.string(),
   name: z.string(),
-  due_today: numberSchema,
-  overdue: numberSchema,
-  open_leads: numberSchema,
-  pipeline_value: numberSchema,
-  conversions_month: numberSchema,
-  target_conversions: numberSchema.nullable(),
-  appointments_upcoming: numberSchema,
+  due_today: numeric,
+  overdue: numeric,
+  open_leads: numeric,
+  pipeline_value: numeric,
+  conversions_month: numeric,
+  target_conversions: numeric.nullable(),
+  appointments_upcoming: numeric,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -118,21 +119,21 @@ export const salesDashboardSchema = z.object({
   time_zone: z.string(),
   staff_id: z.string().nullable(),
   /** Due any time today (the leads list's due=today). */
-  due_today: numberSchema,
+  due_today: numeric,
   /** Due before now (the leads list's due=overdue): includes what was due earlier today. */
-  overdue: numberSchema,
+  overdue: numeric,
   /** Due before today began: the overdue leads that are not also among today's. */
-  overdue_before_today: numberSchema,
-  due_tomorrow: numberSchema,
+  overdue_before_today: numeric,
+  due_tomorrow: numeric,
   /** Up to 5 overdue (latest first), then up to 25 due today and 25 tomorrow, in due order. */
   follow_ups: z.array(dueLeadSchema),
   pipeline: z.array(pipelineStageSchema),
-  conversions_month: numberSchema,
-  converted_value_month: numberSchema,
-  target_conversions: numberSchema.nullable(),
-  target_value: numberSchema.nullable(),
+  conversions_month: numeric,
+  converted_value_month: numeric,
+  target_conversions: numeric.nullable(),
+  target_value: numeric.nullable(),
   appointments: z.array(upcomingAppointmentSchema),
-  appointments_upcoming: numberSchema,
+  appointments_upcoming: numeric,
   /** Per member of the sales team, for callers holding leads.assign; null for everyone else. */
   team: z.array(teamMemberSchema).nullable(),
 });
@@ -140,52 +141,42 @@ export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 
 export const overviewWeekSchema = z.object({
   week: dateSchema,
-  leads: numberSchema,
-  follow_ups: numberSchema,
-  deals: numberSchema,
-  deal_value: numberSchema,
-  deals_won: numberSchema,
-  won_value: numberSchema,
-  conversions: numberSchema,
+  leads: numeric,
+  follow_ups: numeric,
+  deals: numeric,
+  deal_value: numeric,
+  deals_won: numeric,
+  won_value: numeric,
+  conversions: numeric,
 });
 export type OverviewWeek = z.infer<typeof overviewWeekSchema>;
 
 export const overviewCampaignSchema = z.object({
   campaign_id: z.string().nullable(),
   campaign_name: z.string().nullable(),
-  leads: numberSchema,
-  follow_ups: numberSchema,
-  deals: numberSchema,
-  deal_value: numberSchema,
-  conversions: numberSchema,
+  leads: numeric,
+  follow_ups: numeric,
+  deals: numeric,
+  deal_value: numeric,
+  conversions: numeric,
 });
 export type OverviewCampaign = z.infer<typeof overviewCampaignSchema>;
-
-export const DEAL_STAGES = [
-  'qualification',
-  'needs_analysis',
-  'proposal',
-  'negotiation',
-  'won',
-  'lost',
-] as const;
-export type DealStage = (typeof DEAL_STAGES)[number];
 
 export const crmOverviewSchema = z.object({
   from: dateSchema,
   to: dateSchema,
   time_zone: z.string(),
   totals: z.object({
-    leads: numberSchema,
-    follow_ups: numberSchema,
-    deals: numberSchema,
-    deal_value: numberSchema,
-    deals_won: numberSchema,
-    won_value: numberSchema,
-    conversions: numberSchema,
+    leads: numeric,
+    follow_ups: numeric,
+    deals: numeric,
+    deal_value: numeric,
+    deals_won: numeric,
+    won_value: numeric,
+    conversions: numeric,
   }),
   weeks: z.array(overviewWeekSchema),
-  deal_stages: z.array(z.object({ stage: z.enum(DEAL_STAGES), deals: numberSchema, value: numberSchema })),
+  deal_stages: z.array(z.object({ stage: z.enum(DEAL_STAGES), deals: numeric, value: numeric })),
   campaigns: z.array(overviewCampaignSchema),
 });
 export type CrmOverview = z.infer<typeof crmOverviewSchema>;
@@ -242,8 +233,8 @@ export const salesTargetSchema = z.object({
   id: z.string(),
   staff_id: z.string(),
   month: dateSchema,
-  target_conversions: numberSchema,
-  target_value: numberSchema,
+  target_conversions: numeric,
+  target_value: numeric,
   version: z.number().int(),
 });
 export type SalesTarget = z.infer<typeof salesTargetSchema>;

@@ -6,10 +6,12 @@
  * who may move them (deals.manage); the database keeps closed_at and refuses a lost deal without
  * a reason.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
-import { likePattern, source } from '../kit/data-access';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page';
+import { numeric } from '../kit/schemas';
 
 export const DEAL_STAGES = [
   'qualification',
@@ -33,16 +35,14 @@ export const DEAL_STAGE_LABELS: Record<DealStage, string> = {
 export const isDealStage = (value: unknown): value is DealStage =>
   typeof value === 'string' && (DEAL_STAGES as readonly string[]).includes(value);
 
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
-
 export const dealSchema = z.object({
   id: z.string(),
   lead_id: z.string(),
   title: z.string(),
   pipeline: z.string(),
   stage: z.enum(DEAL_STAGES),
-  value: numberSchema,
-  probability_percent: numberSchema.nullable(),
+  value: numeric,
+  probability_percent: numeric.nullable(),
   expected_close: z.string().nullable(),
   owner_id: z.string().nullable(),
   position: z.number().int(),
@@ -71,39 +71,35 @@ export interface DealQuery {
 /** The most deals one board shows; a larger pipeline is filtered by owner or pipeline first. */
 export const DEAL_BOARD_LIMIT = 1000;
 
-export function dealFilters(query: DealQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    filters.push({
-      op: 'or',
-      filters: [
-        { column: 'title', op: 'ilike', value: pattern },
-        { column: 'lead_name', op: 'ilike', value: pattern },
-        { column: 'company_name', op: 'ilike', value: pattern },
-      ],
-    });
-  }
-  if (query.owner) filters.push({ column: 'owner_id', op: 'eq', value: query.owner });
-  if (query.pipeline) filters.push({ column: 'pipeline', op: 'eq', value: query.pipeline });
-  return filters;
+/** The search (title, lead, company) and the owner and pipeline fields, as the list kit takes them. */
+function dealFilterRequest(query: DealQuery): ListFilterRequest {
+  return {
+    search: { columns: ['title', 'lead_name', 'company_name'], term: query.search },
+    filters: { owner_id: query.owner, pipeline: query.pipeline },
+  };
 }
+
+export const dealFilters = (query: DealQuery): Filter[] => listFilters(dealFilterRequest(query));
 
 /** Every deal the caller may see that matches, in board order (position, newest move first). */
 export async function listDeals(query: DealQuery = {}, given?: DataSource): Promise<Deal[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('deals_board', {
-    filters: dealFilters(query),
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'updated_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
-    range: { from: 0, to: DEAL_BOARD_LIMIT - 1 },
-    count: 'none',
-  });
-  return z.array(dealSchema).parse(rows);
+  const { rows } = await fetchPage(
+    'deals_board',
+    {
+      ...dealFilterRequest(query),
+      sort: [
+        { column: 'position', ascending: true },
+        { column: 'updated_at', ascending: false },
+        { column: 'id', ascending: true },
+      ],
+      page: 0,
+      pageSize: DEAL_BOARD_LIMIT,
+      count: 'none',
+    },
+    dealSchema,
+    given,
+  );
+  return rows;
 }
 
 export interface DealFacets {
@@ -161,24 +157,20 @@ export const dealKeys = {
   facets: () => [...dealKeys.all, 'facets'] as const,
 };
 
+export const dealQueries = {
+  list: (query: DealQuery) =>
+    queryOptions({
+      queryKey: dealKeys.list(query),
+      queryFn: () => listDeals(query),
+      placeholderData: keepPreviousData,
+    }),
+  facets: () => queryOptions({ queryKey: dealKeys.facets(), queryFn: () => listDealFacets() }),
+};
+
 export function useDeals(query: DealQuery) {
-  return useQuery({
-    queryKey: dealKeys.list(query),
-    queryFn: () => listDeals(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(dealQueries.list(query));
 }
 
 export function useDealFacets() {
-  return useQuery({ queryKey: dealKeys.facets(), queryFn: () => listDealFacets() });
-}
-
-/** The move; the board reloads afterwards whether it went through or not. */
-export function useMoveDeal() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (move: DealMove) => moveDeal(move),
-    onSettled: () => client.invalidateQueries({ queryKey: dealKeys.all }),
-  });
+  return useQuery(dealQueries.facets());
 }

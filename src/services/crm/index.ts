@@ -11,5 +11,3 @@ export * from './lead-import';
 export * from './lead-import-csv';
 export * from './leads';
 export * from './message-templates';
-// The deal stages are defined in deals.ts and crm-reports.ts alike; the board's is the face's.
-export { DEAL_STAGES, type DealStage } from './deals';

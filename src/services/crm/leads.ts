@@ -13,13 +13,12 @@ import { type LeadFormValues } from './lead-form';
 import { LEAD_SOURCES } from './lead-rules';
 import { leadFilters, leadSort, type LeadQuery, type LeadQueryContext } from './lead-query';
 import { source } from '../kit/data-access';
+import { numeric } from '../kit/schemas';
 import { fetchPage, type ListPage } from '../kit/list-page';
 
 export { LEAD_SOURCES, LEAD_SOURCE_LABELS, type LeadSource } from './lead-rules';
 export * from './lead-query';
 export * from './lead-form';
-
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 
 export const leadSchema = z.object({
   id: z.string(),
@@ -38,7 +37,7 @@ export const leadSchema = z.object({
   status_id: z.string(),
   next_follow_up_at: z.string().nullable(),
   interest: z.string().nullable(),
-  estimated_value: numberSchema.nullable(),
+  estimated_value: numeric.nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -51,7 +50,7 @@ export const leadSchema = z.object({
   status_name: z.string().nullable(),
   status_colour: z.string().nullable(),
   last_follow_up_at: z.string().nullable(),
-  follow_up_count: numberSchema,
+  follow_up_count: numeric,
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -17,6 +17,8 @@ export * from './recce-stage-fields';
 export * from './recce-writes';
 export * from './recces';
 export * from './stage-templates';
+export * from './task-details';
+export * from './task-queries';
 export * from './tasks';
 // project-model.ts and tasks.ts both define these two (the same shape); the face names one of each.
 export { addDays, optionSchema } from './tasks';

@@ -4,12 +4,15 @@
  * and undo, bulk assign and status change (one SQL function each) and the team overview computed
  * in SQL (`task_overview()`). Row-level security decides who sees and changes a task
  * (migration 20261125075000_tasks_work.sql); a refusal reaches the caller as a DataSourceError.
+ * The checklist, comments, activity and options are task-details.ts; the queries and hooks
+ * task-queries.ts.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
 import { localToday } from '../admin/subscriber-dashboard-data';
-import { likePattern, source } from '../kit/data-access';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { addDays, optionSchema, type Option } from '../kit/schemas';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -90,39 +93,8 @@ export const taskRowSchema = taskSchema.pick({
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
 
-export const checklistItemSchema = z.object({
-  id: z.string(),
-  task_id: z.string(),
-  label: z.string(),
-  done: z.boolean(),
-  position: z.number().int(),
-  version: z.number().int(),
-});
-export type ChecklistItem = z.infer<typeof checklistItemSchema>;
-
-export const commentSchema = z.object({
-  id: z.string(),
-  task_id: z.string(),
-  body: z.string(),
-  by_staff_id: z.string().nullable(),
-  created_at: z.string(),
-});
-export type TaskComment = z.infer<typeof commentSchema>;
-
-export const activitySchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  task_id: z.string().nullable(),
-  table_name: z.string(),
-  action: z.string(),
-  at: z.string(),
-  actor_name: z.string().nullable(),
-  old_data: z.record(z.string(), z.unknown()).nullable(),
-  new_data: z.record(z.string(), z.unknown()).nullable(),
-});
-export type TaskActivity = z.infer<typeof activitySchema>;
-
-export const optionSchema = z.object({ id: z.string(), name: z.string() });
-export type TaskOption = z.infer<typeof optionSchema>;
+export { addDays, optionSchema };
+export type TaskOption = Option;
 
 const loadSchema = z.object({
   open: z.number(),
@@ -169,69 +141,49 @@ export interface TaskQuery {
   pageSize?: number | undefined;
 }
 
-export interface TaskPage {
-  rows: Task[];
-  total: number;
-}
+export type TaskPage = ListPage<Task>;
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-/** YYYY-MM-DD plus n days, on the calendar (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function taskFilters(query: TaskQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    filters.push({
-      op: 'or',
-      filters: [
-        { column: 'title', op: 'ilike', value: likePattern(search) },
-        { column: 'project_code', op: 'ilike', value: likePattern(search) },
-      ],
-    });
-  }
-  if (query.project) filters.push({ column: 'project_id', op: 'eq', value: query.project });
-  if (query.assignee === 'me') filters.push({ column: 'assignee_id', op: 'eq', value: query.meId ?? NOBODY });
-  else if (query.assignee) filters.push({ column: 'assignee_id', op: 'eq', value: query.assignee });
-  if (query.priority) filters.push({ column: 'priority', op: 'eq', value: query.priority });
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+/** The search (title, project code), one condition per field, then the due window. */
+function taskFilterRequest(query: TaskQuery): ListFilterRequest {
+  const where: Filter[] = [];
   if (query.due) {
     const today = query.today ?? localToday();
-    if (query.due === 'overdue') filters.push({ column: 'due_date', op: 'lte', value: addDays(today, -1) });
-    if (query.due === 'today') filters.push({ column: 'due_date', op: 'eq', value: today });
+    if (query.due === 'overdue') where.push({ column: 'due_date', op: 'lte', value: addDays(today, -1) });
+    if (query.due === 'today') where.push({ column: 'due_date', op: 'eq', value: today });
     if (query.due === 'week') {
-      filters.push({ column: 'due_date', op: 'gte', value: today });
-      filters.push({ column: 'due_date', op: 'lte', value: addDays(today, 6) });
+      where.push({ column: 'due_date', op: 'gte', value: today });
+      where.push({ column: 'due_date', op: 'lte', value: addDays(today, 6) });
     }
     // Due means still to do: finished and cancelled tasks are not overdue or due.
-    if (!query.status) filters.push({ column: 'status', op: 'in', value: ['todo', 'in_progress', 'review'] });
+    if (!query.status) where.push({ column: 'status', op: 'in', value: ['todo', 'in_progress', 'review'] });
   }
-  return filters;
+  return {
+    search: { columns: ['title', 'project_code'], term: query.search },
+    filters: {
+      project_id: query.project,
+      assignee_id: query.assignee === 'me' ? (query.meId ?? NOBODY) : query.assignee,
+      priority: query.priority,
+      status: query.status,
+    },
+    where,
+  };
 }
 
-export async function listTasks(query: TaskQuery = {}, given?: DataSource): Promise<TaskPage> {
-  const ds = await source(given);
+export const taskFilters = (query: TaskQuery): Filter[] => listFilters(taskFilterRequest(query));
+
+export function listTasks(query: TaskQuery = {}, given?: DataSource): Promise<TaskPage> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   if (query.sort?.column !== 'due_date') sort.push({ column: 'due_date', ascending: true });
   sort.push({ column: 'position', ascending: true }, { column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('tasks_list', {
-    filters: taskFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(taskSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  return fetchPage(
+    'tasks_list',
+    { ...taskFilterRequest(query), sort, page: query.page, pageSize: query.pageSize },
+    taskSchema,
+    given,
+  );
 }
 
 /** One task as the list shows it, or null when there is none or it is not the caller's to see. */
@@ -325,265 +277,4 @@ export async function bulkSetTaskStatus(ids: readonly string[], status: TaskStat
   return z
     .number()
     .parse(await ds.rpc<unknown>('tasks_bulk_set_status', { p_task_ids: ids, p_status: status }));
-}
-
-export async function listChecklist(taskId: string, given?: DataSource): Promise<ChecklistItem[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('task_checklist_items', {
-    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(checklistItemSchema).parse(rows);
-}
-
-export async function addChecklistItem(taskId: string, label: string, position: number, given?: DataSource) {
-  const ds = await source(given);
-  const [row] = await ds.insert<unknown>('task_checklist_items', {
-    task_id: taskId,
-    label: label.trim(),
-    position,
-  });
-  return checklistItemSchema.parse(row);
-}
-
-export async function setChecklistItemDone(
-  item: Pick<ChecklistItem, 'id' | 'version'>,
-  done: boolean,
-  given?: DataSource,
-) {
-  const ds = await source(given);
-  return checklistItemSchema.parse(
-    await ds.update<unknown>('task_checklist_items', item.id, item.version, { done }),
-  );
-}
-
-export async function removeChecklistItem(id: string, given?: DataSource): Promise<void> {
-  const ds = await source(given);
-  await ds.remove('task_checklist_items', id);
-}
-
-export async function listComments(taskId: string, given?: DataSource): Promise<TaskComment[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('task_comments', {
-    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
-    sort: [
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(commentSchema).parse(rows);
-}
-
-export async function addComment(taskId: string, body: string, given?: DataSource): Promise<TaskComment> {
-  const ds = await source(given);
-  const [row] = await ds.insert<unknown>('task_comments', { task_id: taskId, body: body.trim() });
-  return commentSchema.parse(row);
-}
-
-/** Newest first. */
-export async function listActivity(taskId: string, given?: DataSource): Promise<TaskActivity[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('task_activity', {
-    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
-    sort: [
-      { column: 'at', ascending: false },
-      { column: 'id', ascending: false },
-    ],
-    range: { from: 0, to: 99 },
-    count: 'none',
-  });
-  return z.array(activitySchema).parse(rows);
-}
-
-export async function taskOverview(today?: string, given?: DataSource): Promise<TaskOverview> {
-  const ds = await source(given);
-  return overviewSchema.parse(
-    await ds.rpc<unknown>('task_overview', { p_today: today ?? localToday(), p_weeks: 8 }),
-  );
-}
-
-/** Active staff, for the assignee filter and bulk assign. */
-export async function listAssigneeOptions(given?: DataSource): Promise<TaskOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: ['id', 'name'],
-    filters: [{ column: 'active', op: 'eq', value: true }],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(optionSchema).parse(rows);
-}
-
-/** Projects the caller sees, named "code · name", for the project filter. */
-export async function listProjectOptions(given?: DataSource): Promise<TaskOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects', {
-    columns: ['id', 'code', 'name'],
-    sort: [{ column: 'code', ascending: true }],
-    count: 'none',
-  });
-  return z
-    .array(z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }))
-    .parse(rows)
-    .map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
-}
-
-export const taskKeys = {
-  all: ['tasks'] as const,
-  lists: () => [...taskKeys.all, 'list'] as const,
-  list: (query: TaskQuery) => [...taskKeys.lists(), query] as const,
-  details: () => [...taskKeys.all, 'detail'] as const,
-  detail: (id: string) => [...taskKeys.details(), id] as const,
-  checklist: (id: string) => [...taskKeys.detail(id), 'checklist'] as const,
-  comments: (id: string) => [...taskKeys.detail(id), 'comments'] as const,
-  activity: (id: string) => [...taskKeys.detail(id), 'activity'] as const,
-  overview: (today: string) => [...taskKeys.all, 'overview', today] as const,
-  assignees: () => [...taskKeys.all, 'options', 'assignees'] as const,
-  projects: () => [...taskKeys.all, 'options', 'projects'] as const,
-};
-
-export function useTasks(query: TaskQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: taskKeys.list(query),
-    queryFn: () => listTasks(query),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
-}
-
-export function useTask(id: string | null) {
-  return useQuery({
-    queryKey: taskKeys.detail(id ?? ''),
-    queryFn: () => getTask(id ?? ''),
-    enabled: id !== null,
-  });
-}
-
-export function useChecklist(id: string | null) {
-  return useQuery({
-    queryKey: taskKeys.checklist(id ?? ''),
-    queryFn: () => listChecklist(id ?? ''),
-    enabled: id !== null,
-  });
-}
-
-export function useComments(id: string | null) {
-  return useQuery({
-    queryKey: taskKeys.comments(id ?? ''),
-    queryFn: () => listComments(id ?? ''),
-    enabled: id !== null,
-  });
-}
-
-export function useActivity(id: string | null) {
-  return useQuery({
-    queryKey: taskKeys.activity(id ?? ''),
-    queryFn: () => listActivity(id ?? ''),
-    enabled: id !== null,
-  });
-}
-
-export function useTaskOverview(today: string = localToday()) {
-  return useQuery({ queryKey: taskKeys.overview(today), queryFn: () => taskOverview(today) });
-}
-
-export function useAssigneeOptions() {
-  return useQuery({
-    queryKey: taskKeys.assignees(),
-    queryFn: () => listAssigneeOptions(),
-    staleTime: 60_000,
-  });
-}
-
-export function useProjectOptions() {
-  return useQuery({ queryKey: taskKeys.projects(), queryFn: () => listProjectOptions(), staleTime: 60_000 });
-}
-
-/** Every task query (lists, details, overview) reloads after a write. */
-function useInvalidateTasks() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: taskKeys.all });
-}
-
-export function useMoveTask() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (move: TaskMove) => moveTask(move),
-    onSettled: invalidate,
-  });
-}
-
-export function useUpdateTask() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, changes }: { id: string; version: number; changes: TaskDetailsChanges }) =>
-      updateTask(id, version, changes),
-    onSuccess: invalidate,
-  });
-}
-
-export function useBulkAssignTasks() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ ids, assigneeId }: { ids: readonly string[]; assigneeId: string | null }) =>
-      bulkAssignTasks(ids, assigneeId),
-    onSettled: invalidate,
-  });
-}
-
-export function useBulkSetTaskStatus() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ ids, status }: { ids: readonly string[]; status: TaskStatus }) =>
-      bulkSetTaskStatus(ids, status),
-    onSettled: invalidate,
-  });
-}
-
-export function useAddChecklistItem(taskId: string) {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ label, position }: { label: string; position: number }) =>
-      addChecklistItem(taskId, label, position),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSetChecklistItemDone() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ item, done }: { item: Pick<ChecklistItem, 'id' | 'version'>; done: boolean }) =>
-      setChecklistItemDone(item, done),
-    onSettled: invalidate,
-  });
-}
-
-export function useRemoveChecklistItem() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => removeChecklistItem(id),
-    onSettled: invalidate,
-  });
-}
-
-export function useAddComment(taskId: string) {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (body: string) => addComment(taskId, body),
-    onSuccess: invalidate,
-  });
 }

@@ -1,17 +1,12 @@
 import { Badge, Link, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListState } from '@/pages/list-kit';
 import { DataTable, PageHeader, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import { useRouteEntry, href } from '@/routes/paths';
-import {
-  listProposals,
-  PROPOSAL_SORTS,
-  useProposals,
-  type Proposal,
-  type ProposalStatus,
-} from '@/services/commercials';
-import { PAGE_SIZES, paramsFromState, stateFromParams } from './directory/directory-state';
+import { listProposals, useProposals, type Proposal, type ProposalStatus } from '@/services/commercials';
+import { proposalQueryOf, proposalsList } from './proposal.contract';
 
 const STATUS: Record<ProposalStatus, { label: string; palette: string }> = {
   draft: { label: 'Draft', palette: 'gray' },
@@ -77,19 +72,8 @@ const COLUMNS: DataTableColumn<Proposal>[] = [
 /** Proposals: quotations in draft or sent, each a link to the quotation. */
 export default function CrmProposalPage() {
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params, ['status'], PROPOSAL_SORTS), [params]);
-  const query = useMemo(() => {
-    const sort = state.sort[0];
-    const status = state.filters.find((f) => f.id === 'status')?.value;
-    return {
-      search: state.search || undefined,
-      status: status === 'draft' || status === 'sent' ? status : undefined,
-      sort: sort ? { column: sort.id, descending: sort.desc } : undefined,
-      page: state.page.index,
-      pageSize: state.page.size,
-    } as const;
-  }, [state]);
+  const list = useListState(proposalsList);
+  const query = useMemo(() => proposalQueryOf(list.state), [list.state]);
   const proposals = useProposals(query);
   return (
     <Stack gap="6">
@@ -104,14 +88,14 @@ export default function CrmProposalPage() {
         total={proposals.data?.total ?? 0}
         getRowId={(p) => p.id}
         getRowLabel={(p) => `${p.reference} ${p.title}`}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next, params))}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={proposals.isPending}
         error={proposals.isError ? proposals.error.message : null}
         onRetry={() => void proposals.refetch()}
         emptyTitle="No open proposals"
         emptyDescription="Quotations in draft or sent show here."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="proposals"
         exportRows={async () =>
           (await listProposals({ ...query, page: undefined, pageSize: undefined })).rows

@@ -4,10 +4,8 @@ import {
   appointmentFormSchema,
   clashMessage,
   emptyForm,
-  filtersFromParams,
   toCalendarEvent,
   toInput,
-  viewFromParams,
 } from './appointments-model';
 
 const appointment: Appointment = {
@@ -25,19 +23,6 @@ const appointment: Appointment = {
 };
 
 describe('appointments model', () => {
-  it('reads filters and the view from the URL, ignoring nonsense', () => {
-    expect(filtersFromParams(new URLSearchParams('assignee=s1&kind=demo'))).toEqual({
-      assignee: 's1',
-      kind: 'demo',
-    });
-    expect(filtersFromParams(new URLSearchParams('kind=party'))).toEqual({
-      assignee: undefined,
-      kind: undefined,
-    });
-    expect(viewFromParams(new URLSearchParams('view=month'))).toBe('month');
-    expect(viewFromParams(new URLSearchParams(''))).toBe('week');
-  });
-
   it('draws an appointment in its kind’s colour for its length; a cancelled one grey and fixed', () => {
     const event = toCalendarEvent(appointment);
     expect(event.colorPalette).toBe('blue');

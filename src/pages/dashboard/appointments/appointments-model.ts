@@ -1,35 +1,16 @@
 /**
- * The appointments page's pure rules: the URL's filters and view, the calendar's events, the booking
- * form's schema, and the words of a clash warning.
+ * The appointments page's pure rules: the calendar's events, the booking form's schema, and the
+ * words of a clash warning (the URL's filters and view are appointments.contract.ts's).
  */
 import { z } from 'zod';
-import type { EventCalendarEvent, EventCalendarView } from '@/ui';
+import type { EventCalendarEvent } from '@/ui';
 import {
   APPOINTMENT_KIND_LABELS,
   APPOINTMENT_KIND_PALETTE,
   APPOINTMENT_KINDS,
-  isAppointmentKind,
   type Appointment,
   type AppointmentInput,
-  type AppointmentKind,
 } from '@/services/crm';
-
-export interface AppointmentFilters {
-  assignee: string | undefined;
-  kind: AppointmentKind | undefined;
-}
-
-export function filtersFromParams(params: URLSearchParams): AppointmentFilters {
-  const kind = params.get('kind');
-  return { assignee: params.get('assignee') || undefined, kind: isAppointmentKind(kind) ? kind : undefined };
-}
-
-const VIEWS: readonly EventCalendarView[] = ['month', 'week', 'day', 'list'];
-/** `?view=` month, week (default), day or list. */
-export function viewFromParams(params: URLSearchParams): EventCalendarView {
-  const view = params.get('view');
-  return VIEWS.find((candidate) => candidate === view) ?? 'week';
-}
 
 export function endOf(appointment: Pick<Appointment, 'starts_at' | 'duration_minutes'>): Date {
   return new Date(Date.parse(appointment.starts_at) + appointment.duration_minutes * 60_000);

@@ -1,15 +1,11 @@
 import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { applyTableState, DataTable, type DataTableColumn, type DataTableState } from '@/ui';
+import type { ListStateHook } from '@/pages/list-kit';
+import { applyTableState, DataTable, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import { DEAL_STAGE_LABELS, type Deal, type DealFacets, type DealStage } from '@/services/crm';
 import { formatDealDate } from './deal-card';
-
-const PAGE_SIZES = [25, 50, 100];
-const SORTABLE = ['title', 'stage', 'value', 'expected_close', 'owner', 'pipeline'] as const;
-/** Filters the database applies (the board's too); the table shows them but does not re-apply them. */
-const SERVER_FILTERS = ['owner', 'pipeline'] as const;
+import type { dealsList } from './deals.contract';
 
 const STAGE_PALETTE: Record<DealStage, string> = {
   qualification: 'gray',
@@ -19,41 +15,6 @@ const STAGE_PALETTE: Record<DealStage, string> = {
   won: 'green',
   lost: 'red',
 };
-
-function stateFromParams(params: URLSearchParams): DataTableState {
-  const sort = params.get('sort');
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('q') ?? '',
-    filters: SERVER_FILTERS.flatMap((id) => {
-      const value = params.get(id);
-      return value ? [{ id, value }] : [];
-    }),
-    sort:
-      sort && (SORTABLE as readonly string[]).includes(sort)
-        ? [{ id: sort, desc: params.get('dir') === 'desc' }]
-        : [],
-    page: {
-      index: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-      size: PAGE_SIZES.includes(size) ? size : (PAGE_SIZES[0] ?? 25),
-    },
-  };
-}
-
-function paramsFromState(state: DataTableState): URLSearchParams {
-  const params = new URLSearchParams({ view: 'list' });
-  if (state.search.trim()) params.set('q', state.search);
-  for (const filter of state.filters) if (filter.value) params.set(filter.id, filter.value);
-  const sort = state.sort[0];
-  if (sort) {
-    params.set('sort', sort.id);
-    if (sort.desc) params.set('dir', 'desc');
-  }
-  if (state.page.index > 0) params.set('page', String(state.page.index + 1));
-  if (state.page.size !== PAGE_SIZES[0]) params.set('size', String(state.page.size));
-  return params;
-}
 
 function dealColumns(facets: DealFacets | undefined): DataTableColumn<Deal>[] {
   return [
@@ -104,6 +65,8 @@ function dealColumns(facets: DealFacets | undefined): DataTableColumn<Deal>[] {
 }
 
 export interface DealListProps {
+  /** The page's list state (the URL through the deals contract). */
+  list: ListStateHook<typeof dealsList>;
   deals: readonly Deal[];
   facets: DealFacets | undefined;
   isLoading: boolean;
@@ -112,9 +75,8 @@ export interface DealListProps {
 }
 
 /** The same deals as a table: search, owner and pipeline come from the database, sort and paging here. */
-export function DealList({ deals, facets, isLoading, error, onRetry }: DealListProps) {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params), [params]);
+export function DealList({ list, deals, facets, isLoading, error, onRetry }: DealListProps) {
+  const state = list.table;
   const columns = useMemo(() => dealColumns(facets), [facets]);
   const view = useMemo(
     () => applyTableState(deals, columns, { ...state, search: '', filters: [] }),
@@ -129,13 +91,13 @@ export function DealList({ deals, facets, isLoading, error, onRetry }: DealListP
       getRowId={(d) => d.id}
       getRowLabel={(d) => d.title}
       state={state}
-      onStateChange={(next) => setParams(paramsFromState(next))}
+      onStateChange={list.setTable}
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}
       emptyTitle="No deals match"
       emptyDescription="Clear the search or a filter to see more."
-      pageSizeOptions={PAGE_SIZES}
+      pageSizeOptions={list.pageSizes}
       exportFileName="deals"
       exportRows={() => view.filtered}
     />

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@/services/crm';
-import {
-  applyMove,
-  closing,
-  dealQueryFromParams,
-  positionAt,
-  stageSummaries,
-  viewFromParams,
-  withParam,
-} from './deals-model';
+import { applyMove, closing, positionAt, stageSummaries } from './deals-model';
 
 const deal = (id: string, stage: Deal['stage'], position: number, value = 100): Deal => ({
   id,
@@ -31,18 +23,6 @@ const deal = (id: string, stage: Deal['stage'], position: number, value = 100): 
 });
 
 describe('deals model', () => {
-  it('reads the view and the filters from the URL', () => {
-    expect(viewFromParams(new URLSearchParams('view=list'))).toBe('list');
-    expect(viewFromParams(new URLSearchParams('view=nonsense'))).toBe('board');
-    expect(dealQueryFromParams(new URLSearchParams('owner=o1&pipeline=Kitchens&q=%20oak%20'))).toEqual({
-      owner: 'o1',
-      pipeline: 'Kitchens',
-      search: 'oak',
-    });
-    expect(withParam(new URLSearchParams('q=a&page=3'), 'owner', 'x').toString()).toBe('q=a&owner=x');
-    expect(withParam(new URLSearchParams('q=a'), 'q', null).toString()).toBe('');
-  });
-
   it('counts and sums each stage', () => {
     const summary = stageSummaries([
       deal('a', 'proposal', 1, 250000),

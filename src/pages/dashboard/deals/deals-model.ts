@@ -1,30 +1,9 @@
 /**
- * The deals board's pure rules: the URL's view and filters, each column's count and value, where a
- * dropped card is stored (position), and which moves ask for a reason first.
+ * The deals board's pure rules: each column's count and value, where a dropped card is stored
+ * (position), and which moves ask for a reason first. The URL's view and filters are the contract's
+ * (deals.contract.ts).
  */
-import { DEAL_STAGES, type Deal, type DealQuery, type DealStage } from '@/services/crm';
-
-export type DealView = 'board' | 'list';
-
-/** `?view=list` shows the table; anything else the board. */
-export function viewFromParams(params: URLSearchParams): DealView {
-  return params.get('view') === 'list' ? 'list' : 'board';
-}
-
-/** The filters both views share: `owner` (staff id), `pipeline`, `q`. */
-export function dealQueryFromParams(params: URLSearchParams): DealQuery {
-  const text = (name: string) => params.get(name)?.trim() || undefined;
-  return { owner: text('owner'), pipeline: text('pipeline'), search: text('q') };
-}
-
-/** Sets or removes one parameter, keeping the others (and dropping the list's page on a new filter). */
-export function withParam(params: URLSearchParams, name: string, value: string | null): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  if (name !== 'page') next.delete('page');
-  return next;
-}
+import { DEAL_STAGES, type Deal, type DealStage } from '@/services/crm';
 
 export interface StageSummary {
   count: number;

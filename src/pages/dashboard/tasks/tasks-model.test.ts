@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Task, TaskActivity } from '@/services/projects';
 import { describeActivity } from './task-activity-model';
-import {
-  applyMove,
-  groupMyTasks,
-  paramsFromState,
-  positionAt,
-  queryFromState,
-  stateFromParams,
-} from './tasks-model';
+import { applyMove, groupMyTasks, positionAt } from './tasks-model';
 
 function task(overrides: Partial<Task>): Task {
   return {
@@ -35,40 +28,6 @@ function task(overrides: Partial<Task>): Task {
     ...overrides,
   };
 }
-
-describe('the list URL', () => {
-  it('round-trips filters, sort and page, and turns them into the service query', () => {
-    const params = new URLSearchParams(
-      'q=glass&assignee=me&due=overdue&status=todo&sort=due&dir=desc&page=2&size=50',
-    );
-    const state = stateFromParams(params);
-    expect(paramsFromState(state).toString()).toBe(
-      'q=glass&assignee=me&status=todo&due=overdue&sort=due&dir=desc&page=2&size=50',
-    );
-    expect(queryFromState(state, 'staff-1', '2026-11-25')).toEqual({
-      search: 'glass',
-      project: undefined,
-      assignee: 'me',
-      meId: 'staff-1',
-      priority: undefined,
-      status: 'todo',
-      due: 'overdue',
-      today: '2026-11-25',
-      sort: { column: 'due_date', descending: true },
-      page: 1,
-      pageSize: 50,
-    });
-  });
-
-  it('ignores values it does not know', () => {
-    const state = stateFromParams(new URLSearchParams('sort=secret&size=7&due=someday&priority=vital'));
-    expect(state.sort).toEqual([]);
-    expect(state.page.size).toBe(25);
-    const query = queryFromState(state, undefined, '2026-11-25');
-    expect(query.due).toBeUndefined();
-    expect(query.priority).toBeUndefined();
-  });
-});
 
 describe('groupMyTasks', () => {
   it('puts open tasks in overdue, today or upcoming, and recent finished ones in done', () => {

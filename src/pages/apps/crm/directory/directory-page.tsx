@@ -1,14 +1,13 @@
 import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DataTable, GatedButton, PageHeader, toaster, type DataTableColumn } from '@/ui';
 import { RecordDrawer, type RecordField } from '@/ui/components/record-drawer/record-drawer';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
-  DIRECTORY,
   DIRECTORY_CONSTRAINTS,
   DIRECTORY_FORM_SCHEMAS,
   getDirectoryRow,
@@ -21,13 +20,8 @@ import {
 } from '@/services/crm';
 import { formFailureOf } from '@/services/kit';
 import { usePermissions } from '@/services/admin';
-import {
-  formValuesOf,
-  PAGE_SIZES,
-  paramsFromState,
-  queryFromState,
-  stateFromParams,
-} from './directory-state';
+import { formValuesOf } from './directory-state';
+import { DIRECTORY_LISTS, directoryQueryOf } from './directory.contract';
 
 export interface DirectoryPageProps<K extends DirectoryKind> {
   kind: K;
@@ -58,12 +52,10 @@ export function DirectoryPage<K extends DirectoryKind>({
   formFields,
 }: DirectoryPageProps<K>) {
   const route = useRouteEntry();
-  const config = DIRECTORY[kind];
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params, config.filters, config.sorts), [params, config]);
-  const query = useMemo(() => queryFromState(state), [state]);
+  const listState = useListState(DIRECTORY_LISTS[kind]);
+  const query = useMemo(() => directoryQueryOf(listState.state), [listState.state]);
   const list = useDirectory(kind, query);
-  const openId = params.get('id');
+  const openId = listState.openId;
   const open = useDirectoryRow(kind, openId);
   const permissions = usePermissions();
   const blocked = permissions.isPending ? 'Checking what you may do…' : permissions.reason('leads.edit');
@@ -72,13 +64,7 @@ export function DirectoryPage<K extends DirectoryKind>({
   const keys = formFields.map((field) => field.name);
   const schema = DIRECTORY_FORM_SCHEMAS[kind];
 
-  const setOpen = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('id', id);
-      else next.delete('id');
-      return next;
-    });
+  const setOpen = (id: string | null) => (id ? listState.open(id) : listState.close());
 
   const row = open.data ?? null;
   return (
@@ -104,14 +90,14 @@ export function DirectoryPage<K extends DirectoryKind>({
         total={list.data?.total ?? 0}
         getRowId={(r) => r.id}
         getRowLabel={(r) => r.name}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next, params))}
+        state={listState.table}
+        onStateChange={listState.setTable}
         isLoading={list.isPending}
         error={list.isError ? list.error.message : null}
         onRetry={() => void list.refetch()}
         emptyTitle={`No ${plural.toLowerCase()} match`}
         emptyDescription="Clear the search or a filter to see more."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={listState.pageSizes}
         exportFileName={kind}
         exportRows={async () =>
           (await listDirectory(kind, { ...query, page: undefined, pageSize: undefined })).rows

@@ -1,0 +1,20 @@
+/** The proposals list's URL contract: q, status (draft | sent), sort, dir, page and size. */
+import { defineListContract, oneOf } from '@/pages/list-kit';
+import { PROPOSAL_SORTS, PROPOSAL_STATUSES, type ProposalQuery } from '@/services/commercials';
+
+export const proposalsList = defineListContract({
+  filters: { status: oneOf(PROPOSAL_STATUSES) },
+  sortKeys: PROPOSAL_SORTS,
+  pageSizes: [25, 50, 100],
+});
+
+export function proposalQueryOf(state: ReturnType<typeof proposalsList.read>): ProposalQuery {
+  const { sort } = state;
+  return {
+    search: state.search || undefined,
+    status: state.filters.status,
+    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
+    page: state.page - 1,
+    pageSize: state.pageSize,
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * One task's checklist, comments and activity (the task details page and drawer), the team
+ * overview computed in SQL (`task_overview()`), and the options the task filters list.
+ */
+import { z } from 'zod';
+import { type DataSource } from '../backend';
+import { localToday } from '../admin/subscriber-dashboard-data';
+import { source } from '../kit/data-access';
+import { optionSchema } from '../kit/schemas';
+import { overviewSchema, type TaskOption, type TaskOverview } from './tasks';
+
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  task_id: z.string(),
+  label: z.string(),
+  done: z.boolean(),
+  position: z.number().int(),
+  version: z.number().int(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  task_id: z.string(),
+  body: z.string(),
+  by_staff_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TaskComment = z.infer<typeof commentSchema>;
+
+export const activitySchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  task_id: z.string().nullable(),
+  table_name: z.string(),
+  action: z.string(),
+  at: z.string(),
+  actor_name: z.string().nullable(),
+  old_data: z.record(z.string(), z.unknown()).nullable(),
+  new_data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TaskActivity = z.infer<typeof activitySchema>;
+
+export async function listChecklist(taskId: string, given?: DataSource): Promise<ChecklistItem[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('task_checklist_items', {
+    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
+    sort: [
+      { column: 'position', ascending: true },
+      { column: 'created_at', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(checklistItemSchema).parse(rows);
+}
+
+export async function addChecklistItem(taskId: string, label: string, position: number, given?: DataSource) {
+  const ds = await source(given);
+  const [row] = await ds.insert<unknown>('task_checklist_items', {
+    task_id: taskId,
+    label: label.trim(),
+    position,
+  });
+  return checklistItemSchema.parse(row);
+}
+
+export async function setChecklistItemDone(
+  item: Pick<ChecklistItem, 'id' | 'version'>,
+  done: boolean,
+  given?: DataSource,
+) {
+  const ds = await source(given);
+  return checklistItemSchema.parse(
+    await ds.update<unknown>('task_checklist_items', item.id, item.version, { done }),
+  );
+}
+
+export async function removeChecklistItem(id: string, given?: DataSource): Promise<void> {
+  const ds = await source(given);
+  await ds.remove('task_checklist_items', id);
+}
+
+export async function listComments(taskId: string, given?: DataSource): Promise<TaskComment[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('task_comments', {
+    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
+    sort: [
+      { column: 'created_at', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(commentSchema).parse(rows);
+}
+
+export async function addComment(taskId: string, body: string, given?: DataSource): Promise<TaskComment> {
+  const ds = await source(given);
+  const [row] = await ds.insert<unknown>('task_comments', { task_id: taskId, body: body.trim() });
+  return commentSchema.parse(row);
+}
+
+/** Newest first. */
+export async function listActivity(taskId: string, given?: DataSource): Promise<TaskActivity[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('task_activity', {
+    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
+    sort: [
+      { column: 'at', ascending: false },
+      { column: 'id', ascending: false },
+    ],
+    range: { from: 0, to: 99 },
+    count: 'none',
+  });
+  return z.array(activitySchema).parse(rows);
+}
+
+export async function taskOverview(today?: string, given?: DataSource): Promise<TaskOverview> {
+  const ds = await source(given);
+  return overviewSchema.parse(
+    await ds.rpc<unknown>('task_overview', { p_today: today ?? localToday(), p_weeks: 8 }),
+  );
+}
+
+/** Active staff, for the assignee filter and bulk assign. */
+export async function listAssigneeOptions(given?: DataSource): Promise<TaskOption[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('staff', {
+    columns: ['id', 'name'],
+    filters: [{ column: 'active', op: 'eq', value: true }],
+    sort: [{ column: 'name', ascending: true }],
+    count: 'none',
+  });
+  return z.array(optionSchema).parse(rows);
+}
+
+/** Projects the caller sees, named "code · name", for the project filter. */
+export async function listProjectOptions(given?: DataSource): Promise<TaskOption[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('projects', {
+    columns: ['id', 'code', 'name'],
+    sort: [{ column: 'code', ascending: true }],
+    count: 'none',
+  });
+  return z
+    .array(z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }))
+    .parse(rows)
+    .map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
+}
