@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatus, canCancelOrder } from '@/services/commercials';
-import { rangeFromParams, withRange } from '../date-range-params';
+import { listRangeOf, withRange } from '../date-range';
 import {
   excludesCancelled,
   orderParamsFromState,
@@ -27,7 +27,7 @@ describe('orders list state in the URL', () => {
   it('reads the order date range the analytics figures link with, and keeps it when the table changes', () => {
     const params = new URLSearchParams('status=confirmed&from=2026-11-01&to=2026-11-30');
     const state = orderStateFromParams(params);
-    const range = rangeFromParams(params);
+    const range = listRangeOf(params);
     expect(orderQueryFromState(state, range)).toMatchObject({
       status: 'confirmed',
       from: '2026-11-01',
@@ -35,7 +35,7 @@ describe('orders list state in the URL', () => {
     });
     const next = withRange(orderParamsFromState({ ...state, search: 'mehta' }), range);
     expect(next.toString()).toBe('q=mehta&status=confirmed&from=2026-11-01&to=2026-11-30');
-    expect(orderQueryFromState(state, rangeFromParams(new URLSearchParams('from=last-week')))).toMatchObject({
+    expect(orderQueryFromState(state, listRangeOf(new URLSearchParams('from=last-week')))).toMatchObject({
       from: undefined,
       to: undefined,
     });
@@ -45,7 +45,7 @@ describe('orders list state in the URL', () => {
     const params = new URLSearchParams('from=2026-11-01&cancelled=exclude');
     const state = orderStateFromParams(params);
     expect(excludesCancelled(params)).toBe(true);
-    expect(orderQueryFromState(state, rangeFromParams(params), excludesCancelled(params))).toMatchObject({
+    expect(orderQueryFromState(state, listRangeOf(params), excludesCancelled(params))).toMatchObject({
       from: '2026-11-01',
       excludeCancelled: true,
     });

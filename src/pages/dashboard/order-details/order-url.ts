@@ -4,7 +4,7 @@
  * cancelled orders out), and `id` for one order.
  */
 import type { DataTableState } from '@/ui';
-import type { DateRangeParams } from '../date-range-params';
+import type { DateRangeParams } from '../date-range';
 import {
   ORDER_SORT_COLUMNS,
   ORDER_STATUSES,

@@ -11,8 +11,8 @@ import {
   type SalesOrder,
 } from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
-import { DateRangeBadge } from '../date-range-badge';
-import { rangeFromParams, withRange } from '../date-range-params';
+import { DateRangeBadge } from '../date-range';
+import { listRangeOf, withRange } from '../date-range';
 import {
   EXCLUDE_CANCELLED,
   excludesCancelled,
@@ -96,7 +96,7 @@ const COLUMNS: DataTableColumn<SalesOrder>[] = [
 export function OrdersList() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => orderStateFromParams(params), [params]);
-  const range = useMemo(() => rangeFromParams(params), [params]);
+  const range = useMemo(() => listRangeOf(params), [params]);
   const noCancelled = excludesCancelled(params);
   const query = useMemo(() => orderQueryFromState(state, range, noCancelled), [state, range, noCancelled]);
   const orders = useOrders(query);
