@@ -7,7 +7,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@supabase/supabase-js';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { ConflictError, DataSourceError, type DataSource } from '../data-source.ts';
 import { createEmbeddedDataSource } from '../embedded-data-source.ts';
 import { createSupabaseDataSource } from '../supabase-data-source.ts';
@@ -108,7 +108,18 @@ export async function failureOf(work: Promise<unknown>) {
 export const names = (rows: Pick<Board, 'name'>[]) => rows.map((row) => row.name);
 
 /** Both implementations, each under its own name. */
-export const HARNESSES: readonly [string, Harness][] = [
+const HARNESSES: readonly [string, Harness][] = [
   ['embedded', embedded],
   ['Supabase', supabase],
 ];
+
+/** The contract's tests, run against both implementations, each test on a fresh fixture. */
+export function describeContract(tests: (harness: Harness) => void) {
+  setUpContractDatabase();
+  for (const [label, harness] of HARNESSES) {
+    describe(`${label} DataSource`, () => {
+      beforeEach(resetFixture);
+      tests(harness);
+    });
+  }
+}
