@@ -10,7 +10,7 @@ import { ErrorState, LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { useBusinessAnalytics } from '@/services/crm';
 import { ReportRangeBar } from './crm-figures';
-import { useReportRange } from './use-report-range';
+import { useReportRange } from './date-range';
 import { AnalyticsFigures } from './analytics/analytics-figures';
 import { AnalyticsPanels } from './analytics/analytics-panels';
 

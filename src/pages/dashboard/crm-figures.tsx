@@ -7,8 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateRangeField, RangePresets, StatCard, type DateRange, type StatCardProps } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
-import { isValidRange, rangeLabel, REPORT_PRESETS } from './report-range';
-import type { ReportRangeState } from './use-report-range';
+import { describeRange, isValidRange, REPORT_PRESETS } from './date-range';
+import type { ReportRangeState } from './date-range';
 
 /** The card's own text (label and value) names the link, so what is read is what is seen. */
 export function FigureLink({ to, children }: { to: string; children: ReactNode }) {
@@ -69,7 +69,7 @@ export function ReportRangeBar({ state }: { state: ReportRangeState }) {
         <CustomRange key={`${state.range.from}:${state.range.to}`} state={state} />
       </Flex>
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {rangeLabel(state.range)}
+        {describeRange(state.range)}
       </Text>
     </Flex>
   );

@@ -13,7 +13,7 @@ import { formatCount, LinkedFigures, ReportRangeBar } from './crm-figures';
 import { dealsHref, leadsHref } from './crm-links';
 import { DealStages, OverviewCampaignTable } from './crm-overview/overview-tables';
 import { ActivityTrend, DealTrend } from './crm-overview/overview-trends';
-import { useReportRange } from './use-report-range';
+import { useReportRange } from './date-range';
 
 function Overview({ overview }: { overview: CrmOverview }) {
   const { totals } = overview;

@@ -8,7 +8,8 @@ import { COIN_MARKETS, coinMarket } from '@/pages/apps/crypto/crypto-fixtures';
 import { formatCoin, formatIndianShort, formatPrice } from '@/pages/apps/crypto/crypto-model';
 import { useWatchlist } from '@/pages/apps/crypto/crypto-store';
 import { ChangeText } from '@/pages/apps/crypto/market-cells';
-import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
+import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
+import { formatDay, percentChange } from './template-fixtures';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
 import {
   buildCryptoData,
@@ -17,7 +18,6 @@ import {
   type HeldCoin,
   type TradeKind,
 } from './crypto/crypto-fixtures';
-import { useDashboardRange } from './use-dashboard-range';
 
 const TRADE_PALETTE: Record<TradeKind, string> = {
   Buy: 'green',
@@ -33,7 +33,7 @@ export default function DashboardCryptoPage() {
   const [watchlist] = useWatchlist();
   const [chartCoin, setChartCoin] = useState<HeldCoin>('BTC');
   const summary = useMemo(() => summariseCrypto(data, range), [data, range]);
-  const label = rangeLabel(range);
+  const label = lastDaysLabel(range);
   const changeLabel = comparedWith(range);
   const chartPrices = summary.priceTrend(chartCoin);
   const watched = COIN_MARKETS.filter((market) => watchlist.includes(market.code));

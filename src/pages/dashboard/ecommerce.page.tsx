@@ -2,10 +2,10 @@ import { Badge, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LazyChart, PageHeader, RangePresets } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
-import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
+import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
+import { formatDay, percentChange } from './template-fixtures';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
 import { buildOrders, summarise } from './ecommerce/ecommerce-fixtures';
-import { useDashboardRange } from './use-dashboard-range';
 
 const STATUS_PALETTE = { Paid: 'blue', Shipped: 'orange', Delivered: 'green', Refunded: 'red' } as const;
 
@@ -13,7 +13,7 @@ export default function DashboardEcommercePage() {
   const orders = useMemo(() => buildOrders(), []);
   const [range, setRange] = useDashboardRange();
   const summary = useMemo(() => summarise(orders, range), [orders, range]);
-  const label = rangeLabel(range);
+  const label = lastDaysLabel(range);
   const changeLabel = comparedWith(range);
 
   return (

@@ -5,8 +5,8 @@
  */
 import { Button, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   listEnterpriseAccounts,
@@ -17,26 +17,16 @@ import {
 import { AccountDrawer } from './enterprise/account-drawer';
 import { RenewalsList } from './enterprise/renewals-list';
 import { enterpriseColumns } from './enterprise/enterprise-columns';
-import {
-  ACCOUNT_PARAM,
-  PAGE_SIZES,
-  paramsFromState,
-  queryFromState,
-  stateFromParams,
-} from './enterprise/enterprise-params';
+import { enterpriseList, enterpriseQueryOf } from './enterprise/enterprise.contract';
 
 export default function DashboardEnterprisePage() {
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateFromParams(params), [params]);
-  const query = useMemo(() => queryFromState(state), [state]);
-  const openId = params.get(ACCOUNT_PARAM);
+  const list = useListState(enterpriseList);
+  const query = useMemo(() => enterpriseQueryOf(list.state), [list.state]);
   const accounts = useEnterpriseAccounts(query);
   const renewals = useRenewalsDue(30);
   const permissions = usePermissions();
   const columns = useMemo(() => enterpriseColumns(), []);
-
-  const openAccount = (id: string | null) => setParams(paramsFromState(state, id));
 
   return (
     <Stack gap="6">
@@ -48,7 +38,7 @@ export default function DashboardEnterprisePage() {
         accounts={renewals.data}
         isPending={renewals.isPending}
         isError={renewals.isError}
-        onOpen={(id) => openAccount(id)}
+        onOpen={list.open}
       />
       <DataTable
         label="Enterprise accounts"
@@ -57,30 +47,30 @@ export default function DashboardEnterprisePage() {
         total={accounts.data?.total ?? 0}
         getRowId={(a) => a.id}
         getRowLabel={(a) => a.name}
-        state={state}
-        onStateChange={(next) => setParams(paramsFromState(next, openId))}
+        state={list.table}
+        onStateChange={list.setTable}
         isLoading={accounts.isPending}
         error={accounts.isError ? accounts.error.message : null}
         onRetry={() => void accounts.refetch()}
         emptyTitle="No enterprise accounts match"
         emptyDescription="Clear the search or the plan filter to see more."
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={list.pageSizes}
         exportFileName="enterprise-accounts"
         exportRows={async () =>
           (await listEnterpriseAccounts({ ...query, page: undefined, pageSize: undefined })).rows
         }
-        onRowActivate={(a) => openAccount(a.id)}
+        onRowActivate={(a) => list.open(a.id)}
         toolbarActions={
-          state.filters.length > 0 || state.search ? (
-            <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          list.filtering ? (
+            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
               Clear filters
             </Button>
           ) : null
         }
       />
       <AccountDrawer
-        id={openId}
-        onClose={() => openAccount(null)}
+        id={list.openId}
+        onClose={list.close}
         lockedReason={permissions.reason('subscribers.edit')}
       />
     </Stack>

@@ -4,7 +4,8 @@ import { ConfirmDialog, EmptyState, LazyChart, PageHeader, toaster, RangePresets
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { useDemoStore } from '@/services/kit';
-import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
+import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
+import { formatDay, percentChange } from './template-fixtures';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
 import {
   buildHrData,
@@ -14,7 +15,6 @@ import {
   type LeaveRequest,
 } from './hrm/hrm-fixtures';
 import { leaveDecisionStore } from './hrm/hrm-store';
-import { useDashboardRange } from './use-dashboard-range';
 
 const LEAVE_PALETTE = { Pending: 'orange', Approved: 'green', Rejected: 'red' } as const;
 
@@ -28,7 +28,7 @@ export default function DashboardHrmPage() {
   const [deciding, setDeciding] = useState<{ leave: LeaveRequest; decision: LeaveDecision } | null>(null);
   const requests = useMemo(() => withDecisions(data.leaveRequests, decisions), [data, decisions]);
   const summary = useMemo(() => summariseHr(data, requests, range), [data, requests, range]);
-  const label = rangeLabel(range);
+  const label = lastDaysLabel(range);
   const changeLabel = comparedWith(range);
   const sinceStart = `vs ${range} days ago`;
 

@@ -2,10 +2,10 @@ import { Badge, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { BriefcaseBusiness, CalendarCheck, FileUser, Handshake } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState, LazyChart, PageHeader, RangePresets } from '@/ui';
-import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
+import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
+import { formatDay, percentChange } from './template-fixtures';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
 import { buildHiringData, summariseJobs, type Application, type Stage } from './jobs/jobs-fixtures';
-import { useDashboardRange } from './use-dashboard-range';
 
 const STAGE_PALETTE: Record<Stage, string> = {
   Applied: 'gray',
@@ -34,7 +34,7 @@ export default function DashboardJobsPage() {
   const data = useMemo(() => buildHiringData(), []);
   const [range, setRange] = useDashboardRange();
   const summary = useMemo(() => summariseJobs(data, range), [data, range]);
-  const label = rangeLabel(range);
+  const label = lastDaysLabel(range);
   const changeLabel = comparedWith(range);
 
   return (

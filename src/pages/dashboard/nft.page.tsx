@@ -3,10 +3,10 @@ import { Gavel, Hammer, ShoppingBag, Sparkles, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { ActivityTimeline, LazyChart, PageHeader, type Activity, RangePresets } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
-import { comparedWith, formatDay, percentChange, RANGE_PRESETS, rangeLabel } from './dashboard-range';
+import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
+import { formatDay, percentChange } from './template-fixtures';
 import { DashboardPanel, KeyFigures } from './dashboard-parts';
 import { buildNftMarket, summariseNft, type MarketEvent, type MarketEventKind } from './nft/nft-fixtures';
-import { useDashboardRange } from './use-dashboard-range';
 
 const EVENT_LOOK: Record<MarketEventKind, { palette: string; icon: ReactNode }> = {
   Sale: { palette: 'green', icon: <ShoppingBag /> },
@@ -39,7 +39,7 @@ export default function DashboardNftPage() {
   const market = useMemo(() => buildNftMarket(), []);
   const [range, setRange] = useDashboardRange();
   const summary = useMemo(() => summariseNft(market, range), [market, range]);
-  const label = rangeLabel(range);
+  const label = lastDaysLabel(range);
   const changeLabel = comparedWith(range);
   const activities: Activity[] = summary.recent.map((event) => ({
     id: event.id,

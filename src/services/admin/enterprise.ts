@@ -5,12 +5,13 @@
  * bought rejects with a DataSourceError whose constraint is `enterprise_seats_limit` and whose
  * message says it in words ("All 4 seats of … are taken: release one or buy more seats").
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscribers';
-import { likePattern, source } from '../kit/data-access';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters } from '../kit/list-page';
 
 export const SEAT_LIMIT_CONSTRAINT = 'enterprise_seats_limit';
 
@@ -70,44 +71,26 @@ export interface EnterprisePage {
   total: number;
 }
 
+/** The search (the account's name or its manager's) and the plan, as the kit's filter request. */
+const enterpriseFilterRequest = (query: EnterpriseQuery) => ({
+  search: { columns: ['name', 'account_manager_name'], term: query.search },
+  filters: { plan: query.plan },
+});
+
 export function enterpriseFilters(query: EnterpriseQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    filters.push({
-      op: 'or',
-      filters: [
-        { column: 'name', op: 'ilike', value: pattern },
-        { column: 'account_manager_name', op: 'ilike', value: pattern },
-      ],
-    });
-  }
-  if (query.plan) filters.push({ column: 'plan', op: 'eq', value: query.plan });
-  return filters;
+  return listFilters(enterpriseFilterRequest(query));
 }
 
 export async function listEnterpriseAccounts(
   query: EnterpriseQuery = {},
   given?: DataSource,
 ): Promise<EnterprisePage> {
-  const ds = await source(given);
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
   sort.push({ column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('enterprise_accounts_list', {
-    filters: enterpriseFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(enterpriseAccountSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  const request = { ...enterpriseFilterRequest(query), sort, page: query.page, pageSize: query.pageSize };
+  return fetchPage('enterprise_accounts_list', request, enterpriseAccountSchema, given);
 }
 
 /** Accounts renewing today or within `days` days, soonest first. */
@@ -166,36 +149,26 @@ export interface SubscriberOption {
 
 /** Subscribers matching what was typed (business, contact or e-mail), for the assign picker. */
 export async function searchSubscriberOptions(text: string, given?: DataSource): Promise<SubscriberOption[]> {
-  const ds = await source(given);
-  const search = text.trim();
-  const pattern = likePattern(search);
-  const { rows } = await ds.list<unknown>('subscribers', {
-    columns: ['id', 'business_name', 'contact_name', 'city'],
-    filters: search
-      ? [
-          {
-            op: 'or',
-            filters: [
-              { column: 'business_name', op: 'ilike', value: pattern },
-              { column: 'contact_name', op: 'ilike', value: pattern },
-              { column: 'email', op: 'ilike', value: pattern },
-            ],
-          },
-        ]
-      : [],
-    sort: [
-      { column: 'business_name', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    range: { from: 0, to: 19 },
-    count: 'none',
-  });
-  return z
-    .array(
-      z.object({ id: z.string(), business_name: z.string(), contact_name: z.string(), city: z.string() }),
-    )
-    .parse(rows)
-    .map((row) => ({ value: row.id, label: `${row.business_name} · ${row.contact_name}, ${row.city}` }));
+  const { rows } = await fetchPage(
+    'subscribers',
+    {
+      select: ['id', 'business_name', 'contact_name', 'city'],
+      search: { columns: ['business_name', 'contact_name', 'email'], term: text },
+      sort: [
+        { column: 'business_name', ascending: true },
+        { column: 'id', ascending: true },
+      ],
+      page: 0,
+      pageSize: 20,
+      count: 'none',
+    },
+    z.object({ id: z.string(), business_name: z.string(), contact_name: z.string(), city: z.string() }),
+    given,
+  );
+  return rows.map((row) => ({
+    value: row.id,
+    label: `${row.business_name} · ${row.contact_name}, ${row.city}`,
+  }));
 }
 
 /** What to tell the person when an assignment is refused: the database's own words where it gave them. */
@@ -285,24 +258,34 @@ export const enterpriseKeys = {
   seats: (id: string) => [...enterpriseKeys.detail(id), 'seats'] as const,
 };
 
+/** The list, the renewals and one account as TanStack Query options: hooks, prefetching and tests share them. */
+export const enterpriseQueries = {
+  list: (query: EnterpriseQuery) =>
+    queryOptions({
+      queryKey: enterpriseKeys.list(query),
+      queryFn: () => listEnterpriseAccounts(query),
+      placeholderData: keepPreviousData,
+    }),
+  renewals: (days = 30) =>
+    queryOptions({ queryKey: enterpriseKeys.renewals(days), queryFn: () => listRenewalsDue(days) }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: enterpriseKeys.detail(id ?? ''),
+      queryFn: () => getEnterpriseAccount(id ?? ''),
+      enabled: id !== null,
+    }),
+};
+
 export function useEnterpriseAccounts(query: EnterpriseQuery) {
-  return useQuery({
-    queryKey: enterpriseKeys.list(query),
-    queryFn: () => listEnterpriseAccounts(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(enterpriseQueries.list(query));
 }
 
 export function useRenewalsDue(days = 30) {
-  return useQuery({ queryKey: enterpriseKeys.renewals(days), queryFn: () => listRenewalsDue(days) });
+  return useQuery(enterpriseQueries.renewals(days));
 }
 
 export function useEnterpriseAccount(id: string | null) {
-  return useQuery({
-    queryKey: enterpriseKeys.detail(id ?? ''),
-    queryFn: () => getEnterpriseAccount(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(enterpriseQueries.detail(id));
 }
 
 export function useSeats(accountId: string | null) {

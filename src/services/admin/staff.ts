@@ -5,13 +5,14 @@
  * admins write staff; the database re-checks every rule the form checks (email lower-case and
  * unique, phone format, designation), and its refusals come back with the constraint's name.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ConflictError, isDataSourceError, type DataSource, type Filter } from '../backend';
+import { ConflictError, isDataSourceError, type DataSource } from '../backend';
 import { backendConfig } from '../kit/config';
 import { readStoredUser } from '../auth/session';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
+import { fetchPage } from '../kit/list-page';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from '../kit/contact-links';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
@@ -90,29 +91,25 @@ const STAFF_COLUMNS = [
   'version',
 ];
 
+/** Everyone who matches, by name; the staff list is small, so it is not paged. */
 export async function listStaff(query: StaffQuery = {}, given?: DataSource): Promise<StaffMember[]> {
-  const ds = await source(given);
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    filters.push({
-      column: search.includes('@') ? 'email' : 'name',
-      op: 'ilike',
-      value: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    });
-  }
-  if (query.designation) filters.push({ column: 'designation', op: 'eq', value: query.designation });
-  if (query.active !== undefined) filters.push({ column: 'active', op: 'eq', value: query.active });
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: STAFF_COLUMNS,
-    filters,
-    sort: [
-      { column: 'name', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(staffSchema).parse(rows);
+  const { rows } = await fetchPage(
+    'staff',
+    {
+      select: STAFF_COLUMNS,
+      // One column is searched: an address finds by email, anything else by name.
+      search: { columns: [query.search?.includes('@') ? 'email' : 'name'], term: query.search },
+      filters: { designation: query.designation, active: query.active },
+      sort: [
+        { column: 'name', ascending: true },
+        { column: 'id', ascending: true },
+      ],
+      count: 'none',
+    },
+    staffSchema,
+    given,
+  );
+  return rows;
 }
 
 export async function getStaff(id: string, given?: DataSource): Promise<StaffMember | null> {
@@ -283,24 +280,34 @@ export const staffKeys = {
   roles: (id: string) => [...staffKeys.detail(id), 'roles'] as const,
 };
 
+/** The list, one person and their roles as TanStack Query options, shared by hooks and tests. */
+export const staffQueries = {
+  list: (query: StaffQuery) =>
+    queryOptions({ queryKey: staffKeys.list(query), queryFn: () => listStaff(query) }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: staffKeys.detail(id ?? ''),
+      queryFn: () => getStaff(id ?? ''),
+      enabled: id !== null,
+    }),
+  roles: (id: string | null) =>
+    queryOptions({
+      queryKey: staffKeys.roles(id ?? ''),
+      queryFn: () => staffRoleIds(id ?? ''),
+      enabled: id !== null,
+    }),
+};
+
 export function useStaffList(query: StaffQuery) {
-  return useQuery({ queryKey: staffKeys.list(query), queryFn: () => listStaff(query) });
+  return useQuery(staffQueries.list(query));
 }
 
 export function useStaffMember(id: string | null) {
-  return useQuery({
-    queryKey: staffKeys.detail(id ?? ''),
-    queryFn: () => getStaff(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(staffQueries.detail(id));
 }
 
 export function useStaffRoleIds(id: string | null) {
-  return useQuery({
-    queryKey: staffKeys.roles(id ?? ''),
-    queryFn: () => staffRoleIds(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(staffQueries.roles(id));
 }
 
 /** After any staff write: the lists, the person, and the sales list the guard reads. */

@@ -5,10 +5,11 @@
  * than as `undefined` in a table cell. Row-level security decides who may change a plan (sales and
  * admin); a refusal reaches the caller as a DataSourceError of kind 'permission'.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
-import { likePattern, source } from '../kit/data-access';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters } from '../kit/list-page';
 
 export const SUBSCRIPTION_PLANS = ['free_trial', 'basic', 'pro', 'elite'] as const;
 export const SUBSCRIBER_STATUSES = [
@@ -109,45 +110,33 @@ export interface SubscriberPage {
   total: number;
 }
 
+/**
+ * The search and the fields as the kit's filter request. One column is searched, whichever the
+ * text looks like: an address finds by email, anything else by the business name.
+ */
+const subscriberFilterRequest = (query: SubscriberQuery) => ({
+  search: {
+    columns: [query.search?.includes('@') ? 'email' : 'business_name'],
+    term: query.search,
+  },
+  filters: { plan: query.plan, status: query.status, city: query.city },
+});
+
 export function subscriberFilters(query: SubscriberQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    // The DataSource ANDs its filters, so one column is searched: an address finds by email.
-    filters.push({
-      column: search.includes('@') ? 'email' : 'business_name',
-      op: 'ilike',
-      value: likePattern(search),
-    });
-  }
-  if (query.plan) filters.push({ column: 'plan', op: 'eq', value: query.plan });
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
-  if (query.city) filters.push({ column: 'city', op: 'eq', value: query.city });
-  return filters;
+  return listFilters(subscriberFilterRequest(query));
 }
 
 export async function listSubscribers(
   query: SubscriberQuery = {},
   given?: DataSource,
 ): Promise<SubscriberPage> {
-  const ds = await source(given);
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   // A stable order under paging: ties broken by name, then id.
   if (query.sort?.column !== 'business_name') sort.push({ column: 'business_name', ascending: true });
   sort.push({ column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('subscribers', {
-    filters: subscriberFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(subscriberSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  const request = { ...subscriberFilterRequest(query), sort, page: query.page, pageSize: query.pageSize };
+  return fetchPage('subscribers', request, subscriberSchema, given);
 }
 
 export async function getSubscriber(id: string, given?: DataSource): Promise<Subscriber | null> {
@@ -216,37 +205,49 @@ export const subscriberKeys = {
   staffNames: () => ['staff', 'names'] as const,
 };
 
+/** The list, one subscriber and their history as TanStack Query options, shared by hooks and tests. */
+export const subscriberQueries = {
+  list: (query: SubscriberQuery) =>
+    queryOptions({
+      queryKey: subscriberKeys.list(query),
+      queryFn: () => listSubscribers(query),
+      // The table keeps its rows while the next page loads, instead of flashing empty.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string | null) =>
+    queryOptions({
+      queryKey: subscriberKeys.detail(id ?? ''),
+      queryFn: () => getSubscriber(id ?? ''),
+      enabled: id !== null,
+    }),
+  history: (id: string | null) =>
+    queryOptions({
+      queryKey: subscriberKeys.history(id ?? ''),
+      queryFn: () => planHistory(id ?? ''),
+      enabled: id !== null,
+    }),
+  cities: () => queryOptions({ queryKey: subscriberKeys.cities(), queryFn: () => listSubscriberCities() }),
+  staffNames: () => queryOptions({ queryKey: subscriberKeys.staffNames(), queryFn: () => listStaffNames() }),
+};
+
 export function useSubscribers(query: SubscriberQuery) {
-  return useQuery({
-    queryKey: subscriberKeys.list(query),
-    queryFn: () => listSubscribers(query),
-    // The table keeps its rows while the next page loads, instead of flashing empty.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(subscriberQueries.list(query));
 }
 
 export function useSubscriber(id: string | null) {
-  return useQuery({
-    queryKey: subscriberKeys.detail(id ?? ''),
-    queryFn: () => getSubscriber(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(subscriberQueries.detail(id));
 }
 
 export function usePlanHistory(id: string | null) {
-  return useQuery({
-    queryKey: subscriberKeys.history(id ?? ''),
-    queryFn: () => planHistory(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery(subscriberQueries.history(id));
 }
 
 export function useSubscriberCities() {
-  return useQuery({ queryKey: subscriberKeys.cities(), queryFn: () => listSubscriberCities() });
+  return useQuery(subscriberQueries.cities());
 }
 
 export function useStaffNames() {
-  return useQuery({ queryKey: subscriberKeys.staffNames(), queryFn: () => listStaffNames() });
+  return useQuery(subscriberQueries.staffNames());
 }
 
 export interface ChangePlanInput {

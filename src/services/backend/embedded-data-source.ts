@@ -7,7 +7,6 @@
  * PostgREST renders them, so both implementations return the same JSON.
  */
 import {
-  DataSourceError,
   NotFoundError,
   type DataSource,
   type Filter,
@@ -18,6 +17,19 @@ import {
 } from './data-source.ts';
 import { refuseNonFiniteNumbers } from './finite-values.ts';
 import { fromEmbeddedError, refused, staleOrRefused } from './postgres-errors.ts';
+import {
+  invalid,
+  Parameters,
+  quoteIdent,
+  readCatalogueOf,
+  type ColumnInfo,
+  type EmbeddedDatabase,
+  type FunctionInfo,
+  type RelationInfo,
+  type Session,
+} from './embedded-catalogue.ts';
+
+export { CATALOGUE_RELATIONS, type EmbeddedDatabase } from './embedded-catalogue.ts';
 
 /** The JWT claims a signed-in caller carries (PostgREST's request.jwt.claims). */
 export interface CallerClaims {
@@ -25,177 +37,6 @@ export interface CallerClaims {
   email: string;
   role: 'authenticated';
 }
-
-interface Session {
-  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-}
-
-/** What the DataSource needs of the database: PGlite or PGliteWorker. */
-export interface EmbeddedDatabase extends Session {
-  transaction<T>(callback: (tx: Session) => Promise<T>): Promise<T>;
-}
-
-interface ColumnInfo {
-  /** The column's type as a quoted, schema-qualified name from the catalogue: safe to splice after `::`. */
-  type: string;
-  isArray: boolean;
-  /** For an array column, the type of its elements. */
-  elementType: string | null;
-}
-
-interface RelationInfo {
-  columns: Map<string, ColumnInfo>;
-  /** Base tables (partitioned ones too) can be written; views are read here. */
-  isTable: boolean;
-}
-
-interface FunctionArgument {
-  name: string;
-  type: string;
-}
-
-interface FunctionInfo {
-  inputs: FunctionArgument[];
-  /** How many trailing inputs have defaults and may be left out. */
-  defaults: number;
-  returnsSet: boolean;
-  returnsVoid: boolean;
-  /** Volatile (may write): the call is flushed to storage before it resolves. */
-  volatile: boolean;
-}
-
-interface Catalogue {
-  relations: Map<string, RelationInfo>;
-  functions: Map<string, FunctionInfo[]>;
-}
-
-/**
- * The columns of every table and view in public, with the type each is cast to (a domain's base type,
- * as information_schema reports it). Read from pg_catalog: the same reading through information_schema
- * took 0.6 to 1 s in the browser's PGlite at every page load, before a list could ask for its first
- * row (a node test proves the two readings equal). The owner reads it; udt_schema and udt_name name
- * each column's type (arrays as _element) in a form that can follow `::`.
- */
-export const CATALOGUE_RELATIONS = `
-select c.relname as relation,
-       case c.relkind when 'v' then 'VIEW' when 'f' then 'FOREIGN' else 'BASE TABLE' end as kind,
-       a.attname as column_name,
-       case when base.typelem <> 0 and base.typlen = -1 then 'ARRAY' else 'SCALAR' end as data_type,
-       base_namespace.nspname as udt_schema, base.typname as udt_name
-  from pg_catalog.pg_class c
-  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-  join pg_catalog.pg_type t on t.oid = a.atttypid
-  join pg_catalog.pg_type base on base.oid = case when t.typtype = 'd' then t.typbasetype else t.oid end
-  join pg_catalog.pg_namespace base_namespace on base_namespace.oid = base.typnamespace
- where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'f')
- order by c.relname, a.attnum`;
-
-const CATALOGUE_FUNCTIONS = `
-select p.proname as name, p.proretset as returns_set, p.prorettype = 'pg_catalog.void'::regtype as returns_void,
-       p.provolatile = 'v' as volatile,
-       p.pronargdefaults as defaults,
-       coalesce(p.proargnames, '{}') as arg_names,
-       coalesce(p.proargmodes::text[], '{}') as arg_modes,
-       coalesce(array(select format_type(u.type_oid, null)
-                        from unnest(p.proargtypes) with ordinality as u(type_oid, position)
-                       order by u.position), '{}') as input_types
-  from pg_catalog.pg_proc p
-  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
- where n.nspname = 'public' and p.prokind = 'f'`;
-
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-function invalid(message: string): DataSourceError {
-  return new DataSourceError('invalid', message);
-}
-
-/** Every value goes to Postgres as text (or null) and is cast there, so no client-side type guessing. */
-function asText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-class Parameters {
-  readonly values: (string | null)[] = [];
-
-  /** A placeholder for a value, cast to the column's type in SQL. */
-  add(value: unknown, type?: string): string {
-    this.values.push(asText(value));
-    const placeholder = `$${this.values.length}::text`;
-    return type === undefined ? placeholder : `${placeholder}::${type}`;
-  }
-
-  /** A placeholder for a list, as a JSON array unpacked in SQL. */
-  addList(values: readonly unknown[], elementType: string): string {
-    this.values.push(JSON.stringify(values.map((value) => asText(value))));
-    return `array(select json_array_elements_text($${this.values.length}::text::json))::${elementType}[]`;
-  }
-}
-
-async function loadCatalogue(db: Session): Promise<Catalogue> {
-  const [relationRows, functionRows] = [
-    await db.query<{
-      relation: string;
-      kind: string;
-      column_name: string;
-      data_type: string;
-      udt_schema: string;
-      udt_name: string;
-    }>(CATALOGUE_RELATIONS),
-    await db.query<{
-      name: string;
-      returns_set: boolean;
-      returns_void: boolean;
-      volatile: boolean;
-      defaults: number;
-      arg_names: string[];
-      arg_modes: string[];
-      input_types: string[];
-    }>(CATALOGUE_FUNCTIONS),
-  ];
-  const relations = new Map<string, RelationInfo>();
-  for (const row of relationRows.rows) {
-    let relation = relations.get(row.relation);
-    if (relation === undefined) {
-      relation = { columns: new Map(), isTable: row.kind === 'BASE TABLE' };
-      relations.set(row.relation, relation);
-    }
-    const isArray = row.data_type === 'ARRAY';
-    const typeName = (name: string) => `${quoteIdent(row.udt_schema)}.${quoteIdent(name)}`;
-    relation.columns.set(row.column_name, {
-      type: typeName(row.udt_name),
-      isArray,
-      elementType: isArray ? typeName(row.udt_name.replace(/^_/, '')) : null,
-    });
-  }
-  const functions = new Map<string, FunctionInfo[]>();
-  for (const row of functionRows.rows) {
-    // proargnames lists every argument (OUT ones too) when modes exist; inputs are i, b and v.
-    const inputNames =
-      row.arg_modes.length === 0
-        ? row.arg_names
-        : row.arg_names.filter((_name, index) => ['i', 'b', 'v'].includes(row.arg_modes[index] ?? 'i'));
-    const inputs = row.input_types.map((type, index) => ({ name: inputNames[index] ?? '', type }));
-    const overloads = functions.get(row.name) ?? [];
-    overloads.push({
-      inputs,
-      defaults: row.defaults,
-      returnsSet: row.returns_set,
-      returnsVoid: row.returns_void,
-      volatile: row.volatile,
-    });
-    functions.set(row.name, overloads);
-  }
-  return { relations, functions };
-}
-
-/** The schema as each database last read it (a WeakMap: a closed test database takes its reading along). */
-const catalogues = new WeakMap<EmbeddedDatabase, Promise<Catalogue>>();
 
 export interface EmbeddedDataSourceOptions {
   /** The signed-in caller, or null to run as anon. Read at every call. */
@@ -212,18 +53,7 @@ export function createEmbeddedDataSource(
   db: EmbeddedDatabase,
   options: EmbeddedDataSourceOptions,
 ): DataSource {
-  // Read as the owner (before any role is set): the catalogue is the schema, not the caller's view of it.
-  // One reading per database, shared by its DataSources (sign-in makes one, the app another).
-  const readCatalogue = (refresh = false): Promise<Catalogue> => {
-    const known = catalogues.get(db);
-    if (known !== undefined && !refresh) return known;
-    const reading = loadCatalogue(db).catch((error: unknown) => {
-      if (catalogues.get(db) === reading) catalogues.delete(db);
-      throw fromEmbeddedError(error);
-    });
-    catalogues.set(db, reading);
-    return reading;
-  };
+  const readCatalogue = (refresh = false) => readCatalogueOf(db, refresh);
 
   /** A relation by name; the catalogue is read again once if the name is new (a later migration). */
   const relationNamed = async (name: string): Promise<RelationInfo> => {

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CrmOverviewPage from '../../../src/pages/dashboard/crm-overview.page';
-import { presetRange } from '../../../src/pages/dashboard/report-range';
+import { presetRange } from '../../../src/pages/dashboard/date-range';
 import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';
 

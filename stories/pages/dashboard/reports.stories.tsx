@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { presetRange } from '../../../src/pages/dashboard/report-range';
+import { presetRange } from '../../../src/pages/dashboard/date-range';
 import DashboardReportsPage from '../../../src/pages/dashboard/reports.page';
 import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { fakeSupabase, switchToFakeSupabase } from './fake-supabase';

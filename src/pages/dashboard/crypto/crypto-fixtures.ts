@@ -9,16 +9,8 @@ import {
   WALLET_HOLDINGS,
   type WalletCoin,
 } from '@/pages/apps/crypto/crypto-fixtures';
-import {
-  HISTORY_DAYS,
-  inPreviousRange,
-  inRange,
-  isoDay,
-  pick,
-  rangeDayList,
-  seededSequence,
-  type RangeDays,
-} from '../dashboard-range';
+import { inPreviousRange, inRange, isoDay, rangeDayList, type RangeDays } from '../date-range';
+import { HISTORY_DAYS, pick, seededSequence } from '../template-fixtures';
 
 export const HELD_COINS = WALLET_COINS;
 export type HeldCoin = WalletCoin;

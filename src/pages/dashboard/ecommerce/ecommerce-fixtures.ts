@@ -1,13 +1,6 @@
 /** The online store's last 180 days: daily orders and revenue, products and recent orders, all derived per range. */
-import {
-  HISTORY_DAYS,
-  inPreviousRange,
-  inRange,
-  isoDay,
-  rangeDayList,
-  seededSequence,
-  type RangeDays,
-} from '../dashboard-range';
+import { inPreviousRange, inRange, isoDay, rangeDayList, type RangeDays } from '../date-range';
+import { HISTORY_DAYS, seededSequence } from '../template-fixtures';
 
 export const PRODUCTS = [
   { name: 'Two-door sliding wardrobe', price: 48_500 },

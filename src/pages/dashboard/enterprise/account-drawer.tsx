@@ -9,7 +9,7 @@ import { useEnterpriseAccount, PLAN_LABELS } from '@/services/admin';
 import { AccountForm } from './account-form';
 import { AccountTickets } from './account-tickets';
 import { formatDate, SeatsUsed } from './enterprise-columns';
-import { describeRenewal } from './enterprise-params';
+import { describeRenewal } from './renewal-words';
 import { SeatHolders } from './seat-holders';
 
 export interface AccountDrawerProps {

@@ -3,7 +3,7 @@ import { Badge, HStack, Progress, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '@/ui';
 import type { EnterpriseAccount } from '@/services/admin';
 import { PLAN_LABELS, SUBSCRIPTION_PLANS } from '@/services/admin';
-import { describeRenewal } from './enterprise-params';
+import { describeRenewal } from './renewal-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 export const formatDate = (iso: string | null) =>

@@ -3,7 +3,7 @@ import { Badge, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-u
 import type { EnterpriseAccount } from '@/services/admin';
 import { PLAN_LABELS } from '@/services/admin';
 import { formatDate } from './enterprise-columns';
-import { describeRenewal } from './enterprise-params';
+import { describeRenewal } from './renewal-words';
 
 export interface RenewalsListProps {
   accounts: EnterpriseAccount[] | undefined;

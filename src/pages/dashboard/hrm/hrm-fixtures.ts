@@ -2,18 +2,8 @@
  * The furniture maker's staff over the last 180 days: employees with joining and leaving dates, daily
  * attendance, openings and leave requests; `summariseHr` derives every figure of the HR dashboard for a range.
  */
-import {
-  between,
-  HISTORY_DAYS,
-  inPreviousRange,
-  inRange,
-  isoDay,
-  pick,
-  rangeDayList,
-  rangeStart,
-  seededSequence,
-  type RangeDays,
-} from '../dashboard-range';
+import { inPreviousRange, inRange, isoDay, rangeDayList, rangeStart, type RangeDays } from '../date-range';
+import { between, HISTORY_DAYS, pick, seededSequence } from '../template-fixtures';
 
 export const DEPARTMENTS = [
   'Design',

@@ -4,17 +4,8 @@
  * dashboard for a range.
  */
 import { JOBS, OWN_COMPANY_ID } from '@/pages/apps/jobs/jobs-fixtures';
-import {
-  between,
-  HISTORY_DAYS,
-  inPreviousRange,
-  inRange,
-  isoDay,
-  pick,
-  rangeDayList,
-  seededSequence,
-  type RangeDays,
-} from '../dashboard-range';
+import { inPreviousRange, inRange, isoDay, rangeDayList, type RangeDays } from '../date-range';
+import { between, HISTORY_DAYS, pick, seededSequence } from '../template-fixtures';
 
 export const STAGES = ['Applied', 'Screening', 'Interview', 'Offer', 'Hired'] as const;
 export type Stage = (typeof STAGES)[number];

@@ -3,17 +3,8 @@
  * collections; `summariseNft` derives every figure of the NFT dashboard for a range.
  */
 import { NFT_COLLECTIONS } from '@/pages/apps/nft/nft-fixtures';
-import {
-  between,
-  HISTORY_DAYS,
-  inPreviousRange,
-  inRange,
-  isoDay,
-  pick,
-  rangeDayList,
-  seededSequence,
-  type RangeDays,
-} from '../dashboard-range';
+import { inPreviousRange, inRange, isoDay, rangeDayList, type RangeDays } from '../date-range';
+import { between, HISTORY_DAYS, pick, seededSequence } from '../template-fixtures';
 
 export type Collection = (typeof NFT_COLLECTIONS)[number];
 const COLLECTIONS = NFT_COLLECTIONS as unknown as readonly [Collection, ...Collection[]];

@@ -13,7 +13,7 @@ import {
   type SalesOrder,
 } from '@/services/commercials';
 import { rupees } from '../catalogue/catalogue-format';
-import { DateRangeBadge } from '../date-range-badge';
+import { DateRangeBadge } from '../date-range';
 import { orderQueryOf, ordersList } from './orders.contract';
 
 export const ORDER_STATUS_PALETTE: Record<OrderStatus, string> = {

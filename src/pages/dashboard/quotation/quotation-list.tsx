@@ -18,7 +18,7 @@ import {
   useQuotations,
   type QuotationSummary,
 } from '@/services/commercials';
-import { DateRangeBadge } from '../date-range-badge';
+import { DateRangeBadge } from '../date-range';
 import { STATUS_PALETTE } from './quotation-status';
 import { quotationQueryOf, quotationsList } from './quotations.contract';
 

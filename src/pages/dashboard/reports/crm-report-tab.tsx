@@ -8,7 +8,7 @@ import { useCrmReport, type CrmReport } from '@/services/crm';
 import { DashboardPanel } from '../dashboard-parts';
 import { formatCount, formatHours, formatRate, LinkedFigures, ReportRangeBar } from '../crm-figures';
 import { leadsHref } from '../crm-links';
-import { useReportRange } from '../use-report-range';
+import { useReportRange } from '../date-range';
 import { FunnelChart, SourcesChart } from './report-charts';
 import { CampaignReportTable, ExecutiveReportTable } from './report-tables';
 

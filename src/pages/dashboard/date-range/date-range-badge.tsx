@@ -1,5 +1,5 @@
 import { Badge, CloseButton, HStack } from '@chakra-ui/react';
-import { describeRange, type DateRangeParams } from './date-range-params';
+import { describeRange, type DateRangeParams } from './date-range';
 
 /** The list's date range as a removable badge ("Ordered 1 Nov 2026 – 30 Nov 2026"); nothing without one. */
 export function DateRangeBadge({

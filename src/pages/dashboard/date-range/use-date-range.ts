@@ -1,13 +1,35 @@
+/** The date range's hooks: the range lives in the URL, and other query parameters are kept. */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   isValidRange,
   matchingPreset,
+  parseRange,
   parseReportRange,
   presetRange,
+  type RangeDays,
   type ReportPresetCode,
   type ReportRange,
-} from './report-range';
+} from './date-range';
+
+/**
+ * The dashboard's range lives in the URL (`?range=7`), so a shared link or the back button shows the same
+ * figures; other query parameters are kept.
+ */
+export function useDashboardRange(): [RangeDays, (days: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const range = parseRange(params.get('range'));
+  const setRange = useCallback(
+    (days: number) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('range', String(parseRange(String(days))));
+        return next;
+      }),
+    [setParams],
+  );
+  return [range, setRange];
+}
 
 export interface ReportRangeState {
   range: ReportRange;

@@ -1,0 +1,34 @@
+/**
+ * The subscriber list's URL contract: `q` (search), `plan`, `status`, `city`, `sort` and `dir`,
+ * `page`, `size` and `subscriber` (the open drawer); and the service query a view asks for. The
+ * URL is the table's state, so links from the dashboard and the back button land on a view.
+ */
+import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import {
+  SUBSCRIBER_SORT_COLUMNS,
+  SUBSCRIBER_STATUSES,
+  SUBSCRIPTION_PLANS,
+  type SubscriberQuery,
+} from '@/services/admin';
+
+export const subscribersList = defineListContract({
+  filters: { plan: oneOf(SUBSCRIPTION_PLANS), status: oneOf(SUBSCRIBER_STATUSES), city: anyText },
+  sortKeys: SUBSCRIBER_SORT_COLUMNS,
+  pageSizes: [25, 50, 100],
+  openRecord: 'subscriber',
+});
+
+export type SubscribersListState = ReturnType<typeof subscribersList.read>;
+
+export function subscriberQueryOf(state: SubscribersListState): SubscriberQuery {
+  const { filters, sort } = state;
+  return {
+    search: state.search || undefined,
+    plan: filters.plan,
+    status: filters.status,
+    city: filters.city,
+    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
+    page: state.page - 1,
+    pageSize: state.pageSize,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The enterprise list's URL contract: `q` (search), `plan`, `sort` and `dir`, `page`, `size`, and
+ * `account` (the open account's id); and the service query a view asks for.
+ */
+import { defineListContract, oneOf } from '@/pages/list-kit';
+import { ENTERPRISE_SORT_COLUMNS, SUBSCRIPTION_PLANS, type EnterpriseQuery } from '@/services/admin';
+
+export const enterpriseList = defineListContract({
+  filters: { plan: oneOf(SUBSCRIPTION_PLANS) },
+  sortKeys: ENTERPRISE_SORT_COLUMNS,
+  pageSizes: [25, 50, 100],
+  openRecord: 'account',
+});
+
+export type EnterpriseListState = ReturnType<typeof enterpriseList.read>;
+
+export function enterpriseQueryOf(state: EnterpriseListState): EnterpriseQuery {
+  const { sort } = state;
+  return {
+    search: state.search || undefined,
+    plan: state.filters.plan,
+    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
+    page: state.page - 1,
+    pageSize: state.pageSize,
+  };
+}
