@@ -29,7 +29,7 @@ import {
   type Session,
 } from './embedded-catalogue.ts';
 
-export { CATALOGUE_RELATIONS, type EmbeddedDatabase } from './embedded-catalogue.ts';
+export { CATALOGUE_RELATIONS, readCatalogueOf, type EmbeddedDatabase } from './embedded-catalogue.ts';
 
 /** The JWT claims a signed-in caller carries (PostgREST's request.jwt.claims). */
 export interface CallerClaims {

@@ -26,13 +26,17 @@ async function create(config: BackendConfig): Promise<DataSource> {
       return createSupabaseDataSource(await supabaseClient(config));
     }
     case 'embedded': {
-      const [{ embeddedDatabase }, { createEmbeddedDataSource }, { readEmbeddedCaller }] = await Promise.all([
-        import('./embedded-database'),
-        import('./embedded-data-source.ts'),
-        import('./embedded-session'),
-      ]);
+      const [{ embeddedDatabase }, { createEmbeddedDataSource, readCatalogueOf }, { readEmbeddedCaller }] =
+        await Promise.all([
+          import('./embedded-database'),
+          import('./embedded-data-source.ts'),
+          import('./embedded-session'),
+        ]);
       try {
         const db = await embeddedDatabase();
+        // The schema is read once per database, before a page's first query needs it: started here, it
+        // runs while React renders the page instead of after the page has asked.
+        readCatalogueOf(db).catch(() => undefined);
         return createEmbeddedDataSource(db, {
           caller: () => readEmbeddedCaller(),
           // A write resolves once IndexedDB has it (relaxed durability answers commits earlier).
