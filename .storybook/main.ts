@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
 /** Plugins of the app's build that shape its own index.html; Storybook's iframe has no app router. */
-const APP_DOCUMENT_PLUGINS = new Set(['fpw-preload-router-on-deep-links']);
+const APP_DOCUMENT_PLUGINS = new Set(['fpw-preload-router-on-deep-links', 'fpw-prerender-first-frame']);
 
 function isAppDocumentPlugin(plugin: PluginOption): boolean {
   return (

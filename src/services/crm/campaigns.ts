@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { importAnswerSchema, type ImportAnswer, type LeadImportRow } from './lead-import';
-import { likePattern, source } from '../kit/data-access';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListFilterRequest, type ListPage } from '../kit/list-page';
 import { numeric } from '../kit/schemas';
 
 export const CAMPAIGN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -87,47 +88,33 @@ export interface CampaignQuery {
   pageSize?: number | undefined;
 }
 
-export function campaignFilters(query: CampaignQuery): Filter[] {
-  const filters: Filter[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const value = likePattern(search);
-    filters.push({
-      op: 'or',
-      filters: [
-        { column: 'name', op: 'ilike', value },
-        { column: 'pipeline', op: 'ilike', value },
-        { column: 'owner_name', op: 'ilike', value },
-      ],
-    });
-  }
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
-  if (query.priority) filters.push({ column: 'priority', op: 'eq', value: query.priority });
-  return filters;
+/** The search covers the name, pipeline and owner; status and priority are one condition each. */
+function campaignPageRequest(query: CampaignQuery): ListFilterRequest {
+  return {
+    search: { columns: ['name', 'pipeline', 'owner_name'], term: query.search },
+    filters: { status: query.status, priority: query.priority },
+  };
 }
 
-export async function listCampaigns(
+export function campaignFilters(query: CampaignQuery): Filter[] {
+  return listFilters(campaignPageRequest(query));
+}
+
+export function listCampaigns(
   query: CampaignQuery = {},
   given?: DataSource,
-): Promise<{ rows: CampaignSummary[]; total: number }> {
-  const ds = await source(given);
+): Promise<ListPage<CampaignSummary>> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   else sort.push({ column: 'start_date', ascending: false });
   if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
   sort.push({ column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('campaign_summaries', {
-    filters: campaignFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(campaignSummarySchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  return fetchPage(
+    'campaign_summaries',
+    { ...campaignPageRequest(query), sort, page: query.page, pageSize: query.pageSize },
+    campaignSummarySchema,
+    given,
+  );
 }
 
 export async function getCampaign(id: string, given?: DataSource): Promise<CampaignSummary | null> {

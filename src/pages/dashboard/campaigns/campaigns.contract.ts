@@ -1,0 +1,32 @@
+/**
+ * The campaigns list's URL contract: `q` (search), `status`, `priority`, `sort` and `dir`, `page`,
+ * `size`, and `id` (the open campaign, or `new`); and the service query a view asks for.
+ */
+import { defineListContract, oneOf } from '@/pages/list-kit';
+import {
+  CAMPAIGN_PRIORITIES,
+  CAMPAIGN_SORT_COLUMNS,
+  CAMPAIGN_STATUSES,
+  type CampaignQuery,
+} from '@/services/crm';
+
+export const campaignsList = defineListContract({
+  filters: { status: oneOf(CAMPAIGN_STATUSES), priority: oneOf(CAMPAIGN_PRIORITIES) },
+  sortKeys: CAMPAIGN_SORT_COLUMNS,
+  pageSizes: [25, 50, 100],
+  openRecord: 'id',
+});
+
+export type CampaignsListState = ReturnType<typeof campaignsList.read>;
+
+export function campaignQueryOf(state: CampaignsListState): CampaignQuery {
+  const { sort } = state;
+  return {
+    search: state.search || undefined,
+    status: state.filters.status,
+    priority: state.filters.priority,
+    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
+    page: state.page - 1,
+    pageSize: state.pageSize,
+  };
+}
