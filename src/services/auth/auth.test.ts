@@ -51,20 +51,21 @@ describe('warmUpBackend', () => {
 describe('startBackendForSignedInVisit', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('starts the embedded database at once for a signed-in visit, on any machine', async () => {
+  it('starts the embedded database at once for a signed-in visit on a machine with cores to spare', async () => {
     overrideBackendConfig({ kind: 'embedded' });
     writeStoredUser({ email: 'asha.rao@fpw.in', name: 'Asha Rao', designation: 'Sales Manager' });
-    startBackendForSignedInVisit();
+    startBackendForSignedInVisit(8);
     await settle();
     expect(startEmbeddedBackend).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves it to the page when no one is signed in, and for Supabase', async () => {
+  it('leaves it to the page on two cores, when no one is signed in, and for Supabase', async () => {
     overrideBackendConfig({ kind: 'embedded' });
-    startBackendForSignedInVisit();
+    startBackendForSignedInVisit(8);
     writeStoredUser({ email: 'asha.rao@fpw.in', name: 'Asha Rao', designation: 'Sales Manager' });
+    startBackendForSignedInVisit(2);
     overrideBackendConfig({ kind: 'supabase', url: 'https://fake.supabase.test', anonKey: 'test-anon-key' });
-    startBackendForSignedInVisit();
+    startBackendForSignedInVisit(8);
     await settle();
     expect(startEmbeddedBackend).not.toHaveBeenCalled();
   });

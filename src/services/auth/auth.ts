@@ -117,15 +117,22 @@ function startEmbedded(): void {
     .catch((error: unknown) => console.warn('The embedded database did not start:', error));
 }
 
+/** Below this many cores the database's start competes with the page's own rendering. */
+const CORES_FOR_EARLY_START = 4;
+
 /**
  * Starts the embedded database at once when someone is signed in: a reload, a new tab or a link into
- * the app (main.tsx calls it for every page but sign-in, before React renders) needs it for its first
- * rows, and would otherwise ask only once the router, the layout and the page have loaded, over a
- * second later on a slow machine. The worker's start runs on a thread of its own; on the sign-in page
- * it waits for the first paint instead (warmUpBackend). Never throws: a start that fails reaches the
- * start-failure screen through the page that needs it.
+ * the app (main.tsx calls it for every page but sign-in) needs it for its first rows, and would
+ * otherwise ask only once the router, the layout and the page have loaded. Only with cores to spare:
+ * on two cores the worker's start (WebAssembly, the data from IndexedDB) slows the page beside it more
+ * than it gains. Measured twice with bench:ux: on 26 November (CPU 4x: a page of cached rows 2.2 -> 3.0 s,
+ * the e-commerce dashboard 1.6 -> 2.6 s, against 3.1 -> 2.6 s for a list that waits for the database)
+ * and again on 28 November with it on every machine (the e-commerce dashboard 3.6 s at 4x, the staff
+ * list's reload 1.6 s at 1x, against 1.6 s and 1.2 s without). Never throws: a start that fails reaches
+ * the start-failure screen through the page that needs it.
  */
-export function startBackendForSignedInVisit(): void {
+export function startBackendForSignedInVisit(cores = navigator.hardwareConcurrency): void {
   if (backendConfig().kind !== 'embedded' || readStoredEmail() === null) return;
+  if (!(cores >= CORES_FOR_EARLY_START)) return;
   startEmbedded();
 }
