@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { href, useRouteEntry } from '@/routes/paths';
 import { OrdersList } from './order-details/orders-list';
 import { OrderView } from './order-details/order-view';
 
@@ -23,7 +23,7 @@ export default function DashboardOrderDetailsPage() {
         actions={
           id ? (
             <Button asChild variant="outline">
-              <RouterLink to="/dashboard/Order-Details">
+              <RouterLink to={href('/dashboard/Order-Details')}>
                 <ArrowLeft aria-hidden="true" /> All orders
               </RouterLink>
             </Button>

@@ -3,6 +3,7 @@
  * lines (with change orders), history and changes, BOMs, the payments received against it and its
  * cutting plans.
  */
+import { href } from '@/routes/paths';
 import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ActivityTimeline, LoadingState, toaster } from '@/ui';
@@ -118,7 +119,7 @@ export function OrderView({ id }: { id: string }) {
         reason="This order does not exist, or it is not yours to see."
         actions={
           <Link asChild colorPalette="brand">
-            <RouterLink to="/dashboard/Order-Details">Back to all orders</RouterLink>
+            <RouterLink to={href('/dashboard/Order-Details')}>Back to all orders</RouterLink>
           </Link>
         }
       />

@@ -4,6 +4,7 @@
  * (quotations.contract.ts).
  * A row opens the quotation (`?id=`).
  */
+import { href } from '@/routes/paths';
 import { Badge, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -104,7 +105,7 @@ export function QuotationList({ label }: { label: string }) {
         exportRows={async () =>
           (await listQuotations({ ...query, page: undefined, pageSize: undefined })).rows
         }
-        onRowActivate={(r) => void navigate(`/dashboard/quotation?id=${r.id}`)}
+        onRowActivate={(r) => void navigate(href('/dashboard/quotation', { id: r.id }))}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { wholeRupees } from '@/ui/format/rupees';
 import type { SalesDashboard } from '@/services/crm';
 import { formatCount, LinkedFigures } from '../crm-figures';
 import { leadsHref } from '../crm-links';
+import { href } from '@/routes/paths';
 
 export function wonStageId(data: SalesDashboard): string | undefined {
   return data.pipeline.find((stage) => stage.is_won)?.stage_id;
@@ -40,7 +41,7 @@ export function SalesFigures({ data }: { data: SalesDashboard }) {
         {
           label: 'Appointments in the next 7 days',
           value: formatCount(data.appointments_upcoming),
-          to: '/dashboard/appointments',
+          to: href('/dashboard/appointments'),
         },
       ]}
     />
