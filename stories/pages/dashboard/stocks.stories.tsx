@@ -145,6 +145,10 @@ export const ReceiveAndRefuseBelowZero: Story = {
       reference: 'PO-2611-077',
       stock_item_id: 'i1',
     });
+    // The purchase form closes once the save is confirmed.
+    await waitFor(() => expect(drawer.queryByRole('form', { name: 'Receive HDHMR 18 mm Oak' })).toBeNull(), {
+      timeout: 8000,
+    });
 
     await userEvent.click(drawer.getByRole('button', { name: 'Adjust count' }));
     const adjust = within(await drawer.findByRole('form', { name: 'Adjust HDHMR 18 mm Oak' }));

@@ -31,9 +31,10 @@ function MovementForms({ item }: { item: StockLevel }) {
   const record = useRecordMovement();
   const { can, reason } = usePermissions();
   const blocked = can('stock.adjust') ? null : reason('stock.adjust');
-  const done = (title: string) => {
+  // Closes the form that was saved, not one opened while the save was on its way.
+  const done = (form: 'purchase' | 'adjustment', title: string) => {
     toaster.create({ type: 'success', title });
-    setOpen(null);
+    setOpen((current) => (current === form ? null : current));
   };
   return (
     <Stack gap="4">
@@ -80,7 +81,10 @@ function MovementForms({ item }: { item: StockLevel }) {
           blockNavigation={false}
           onSubmit={async (values) => {
             await record.mutateAsync({ kind: 'purchase', item, form: values });
-            done(`${quantity.format(values.quantity ?? 0)} ${item.unit} of ${item.name} received`);
+            done(
+              'purchase',
+              `${quantity.format(values.quantity ?? 0)} ${item.unit} of ${item.name} received`,
+            );
           }}
         />
       ) : null}
@@ -106,7 +110,7 @@ function MovementForms({ item }: { item: StockLevel }) {
           blockNavigation={false}
           onSubmit={async (values) => {
             await record.mutateAsync({ kind: 'adjustment', item, form: values });
-            done(`${item.name} adjusted`);
+            done('adjustment', `${item.name} adjusted`);
           }}
         />
       ) : null}
