@@ -3,6 +3,7 @@
  * stage, its colour the stage's own) whose rows open the leads list filtered to that stage, and a
  * compact stacked bar for the campaigns table.
  */
+import { href } from '@/routes/paths';
 import { Box, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadStage } from '@/services/crm';
@@ -20,9 +21,7 @@ export function stageCountsOf(
 }
 
 export function leadsLink(campaignId: string, stageId?: string): string {
-  const params = new URLSearchParams({ campaign: campaignId });
-  if (stageId) params.set('stage', stageId);
-  return `/dashboard/leads?${params.toString()}`;
+  return href('/dashboard/leads', { campaign: campaignId, stage: stageId });
 }
 
 export function StageFunnel({ campaignId, rows }: { campaignId: string; rows: readonly StageCount[] }) {

@@ -6,7 +6,5 @@ export function planHref(id: string): string {
 }
 
 export function bomHref(orderId: string, bomId: string | null): string {
-  const params = new URLSearchParams({ order: orderId });
-  if (bomId) params.set('bom', bomId);
-  return `/dashboard/bom?${params.toString()}`;
+  return href('/dashboard/bom', { order: orderId, bom: bomId ?? undefined });
 }

@@ -3,6 +3,8 @@
  * received against it (recorded per payment stage of its project, project_payment_status) and the
  * cutting plans of its bills of material, each linking to the optimizer.
  */
+import { href } from '@/routes/paths';
+import { planHref } from '../cutting-plan/links';
 import { Badge, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ScrollRegion } from '@/ui';
@@ -63,7 +65,7 @@ export function OrderPayments({ order }: { order: SalesOrder }) {
             <Text>Pending {rupees(pending)}</Text>
           </HStack>
           <Link asChild colorPalette="brand" textStyle="sm">
-            <RouterLink to={`/dashboard/Project-details?id=${order.project_id}`}>
+            <RouterLink to={href('/dashboard/Project-details', { id: order.project_id })}>
               Record a payment on the project
             </RouterLink>
           </Link>
@@ -83,7 +85,7 @@ function BomCuttingPlans({ bom }: { bom: OrderBom }) {
       {plans.data.map((plan) => (
         <List.Item key={plan.id}>
           <Link asChild colorPalette="brand">
-            <RouterLink to={`/dashboard/optimizer?plan=${plan.id}`}>{plan.name}</RouterLink>
+            <RouterLink to={planHref(plan.id)}>{plan.name}</RouterLink>
           </Link>{' '}
           <Badge size="sm">{CUTTING_PLAN_STATUS_LABELS[plan.status]}</Badge>
           {plan.sheets_used !== null ? (

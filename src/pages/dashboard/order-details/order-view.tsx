@@ -4,6 +4,7 @@
  * cutting plans.
  */
 import { href } from '@/routes/paths';
+import { bomHref } from '../cutting-plan/links';
 import { Badge, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, ActivityTimeline, LoadingState, toaster } from '@/ui';
@@ -92,7 +93,7 @@ function OrderBoms({ order }: { order: SalesOrder }) {
             {boms.data.map((bom) => (
               <List.Item key={bom.id}>
                 <Link asChild colorPalette="brand">
-                  <RouterLink to={`/dashboard/bom?order=${order.id}&bom=${bom.id}`}>{bom.name}</RouterLink>
+                  <RouterLink to={bomHref(order.id, bom.id)}>{bom.name}</RouterLink>
                 </Link>{' '}
                 <Badge size="sm">{bom.status.replace('_', ' ')}</Badge>
               </List.Item>
@@ -100,7 +101,7 @@ function OrderBoms({ order }: { order: SalesOrder }) {
           </List.Root>
         )}
         <Link asChild colorPalette="brand" mt="3" display="inline-block">
-          <RouterLink to={`/dashboard/bom?order=${order.id}`}>Open the bill of material</RouterLink>
+          <RouterLink to={bomHref(order.id, null)}>Open the bill of material</RouterLink>
         </Link>
       </Card.Body>
     </Card.Root>
@@ -147,14 +148,14 @@ export function OrderView({ id }: { id: string }) {
           <Fact label="Client">{row.client_name ?? '—'}</Fact>
           <Fact label="Project">
             <Link asChild colorPalette="brand">
-              <RouterLink to={`/dashboard/Project-details?id=${row.project_id}`}>
+              <RouterLink to={href('/dashboard/Project-details', { id: row.project_id })}>
                 {[row.project_code, row.project_name].filter(Boolean).join(' · ') || 'Open the project'}
               </RouterLink>
             </Link>
           </Fact>
           <Fact label="Quotation">
             <Link asChild colorPalette="brand">
-              <RouterLink to={`/dashboard/quotation?id=${row.quotation_id}`}>
+              <RouterLink to={href('/dashboard/quotation', { id: row.quotation_id })}>
                 {row.quotation_number ? `${row.quotation_number} rev ${row.quotation_revision ?? 1}` : 'Open'}
               </RouterLink>
             </Link>

@@ -3,6 +3,7 @@
  * (stock_valuation_by_kind), the items at or below their reorder level, and the ledger's movements
  * per month (stock_movements_by_month).
  */
+import { href } from '@/routes/paths';
 import { Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { formatCount } from '../crm-figures';
 import { MovementsChart } from './production-charts';
 import { formatQuantity } from './report-format';
 
-const stockHref = (params: Record<string, string>) => `/dashboard/stocks?${new URLSearchParams(params)}`;
+const stockHref = (params: Record<string, string>) => href('/dashboard/stocks', params);
 
 function ValuationTable({ report }: { report: StockReport }) {
   return (
