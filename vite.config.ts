@@ -2,8 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { embeddedSnapshot } from './src/services/backend/build/embedded-snapshot';
-import { FIRST_FRAME_PATHS } from './src/routes/first-screen-paths';
-import { prerenderFirstFrame } from './src/routes/build/prerender-first-frame';
+import { onFirstFramePath, prerenderFirstFrame } from './src/routes/build/prerender-first-frame';
 
 const sourceAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -73,9 +72,9 @@ function preloadRouterOnDeepLinks(): Plugin {
         const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
         const files = [appRouter.fileName, ...appRouter.imports].filter((file) => !loadedByEntry.has(file));
         const script =
-          `{const p=location.pathname;if(!${JSON.stringify(FIRST_FRAME_PATHS)}.includes(p.length>1?p.replace(/\\/+$/,''):p))` +
+          `if(!(${onFirstFramePath}))` +
           `for(const f of ${JSON.stringify(files)})` +
-          `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)}}`;
+          `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.append(l)}`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

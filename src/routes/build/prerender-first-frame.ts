@@ -12,8 +12,8 @@ import { FIRST_FRAME_PATHS } from '../first-screen-paths.ts';
 
 const ROOT = '<div id="root"></div>';
 
-/** The path test, as trimPath and hasFirstFrame do it, for the inline scripts. */
-const onFirstFramePath = `${JSON.stringify(FIRST_FRAME_PATHS)}.includes(location.pathname.length>1?location.pathname.replace(/\\/+$/,''):location.pathname)`;
+/** The path test, as trimPath and hasFirstFrame do it, for index.html's inline scripts. */
+export const onFirstFramePath = `${JSON.stringify(FIRST_FRAME_PATHS)}.includes(location.pathname.length>1?location.pathname.replace(/\\/+$/,''):location.pathname)`;
 
 export function prerenderFirstFrame(options: { alias: Record<string, string> }): Plugin {
   return {

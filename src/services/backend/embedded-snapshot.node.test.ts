@@ -4,24 +4,13 @@
 // databases and no dead rows.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSnapshot, sqlFiles } from './build/embedded-snapshot.ts';
 import { readScriptSet, recordScriptSet } from './migrate';
 import { planScripts, scriptSetDigest } from './sql-scripts';
 import { openEmptyDatabase, openTestDatabase } from './testing/test-database';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function sqlFilesForTest(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const folder of ['supabase/embedded', 'supabase/migrations', 'supabase/seeds']) {
-    for (const name of readdirSync(join(root, folder)))
-      files[`${folder}/${name}`] = readFileSync(join(root, folder, name), 'utf8');
-  }
-  files['supabase/seed.sql'] = readFileSync(join(root, 'supabase/seed.sql'), 'utf8');
-  return files;
-}
 
 let db: PGlite;
 
@@ -47,10 +36,9 @@ it('ships with 1 MB write-ahead log segments, one database and a data directory 
 // A start from the snapshot (and every warm start after) skips loading the 178 KB of SQL files: the
 // database names the set of files it has had applied, and the worker compares it with the build's.
 it('records the set of SQL files it was built from, which a changed file would not match', async () => {
-  const { buildSnapshot } = await import('./build/embedded-snapshot.ts');
   const { scriptSet } = await buildSnapshot(root);
   expect(await readScriptSet(db)).toBe(scriptSet);
-  const scripts = planScripts(sqlFilesForTest());
+  const scripts = planScripts(sqlFiles(root));
   expect(scriptSetDigest(scripts)).toBe(scriptSet);
   const edited = scripts.map((script, index) =>
     index === 3 ? { ...script, sql: `${script.sql}\n-- edit` } : script,

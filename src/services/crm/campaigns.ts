@@ -6,11 +6,11 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type SortKey } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { importAnswerSchema, type ImportAnswer, type LeadImportRow } from './lead-import';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
 import { numeric } from '../kit/schemas';
 
 export const CAMPAIGN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -94,10 +94,6 @@ function campaignPageRequest(query: CampaignQuery): ListFilterRequest {
     search: { columns: ['name', 'pipeline', 'owner_name'], term: query.search },
     filters: { status: query.status, priority: query.priority },
   };
-}
-
-export function campaignFilters(query: CampaignQuery): Filter[] {
-  return listFilters(campaignPageRequest(query));
 }
 
 export function listCampaigns(

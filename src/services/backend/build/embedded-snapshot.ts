@@ -20,7 +20,7 @@ export const SNAPSHOT_DEFINE = '__FPW_EMBEDDED_SNAPSHOT__';
 /** The build's set of SQL files (scriptSetDigest): a database that has it skips loading them. */
 export const SCRIPT_SET_DEFINE = '__FPW_SCRIPT_SET__';
 
-function sqlFiles(root: string): Record<string, string> {
+export function sqlFiles(root: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const folder of ['supabase/embedded', 'supabase/migrations', 'supabase/seeds']) {
     if (!existsSync(join(root, folder))) continue;
