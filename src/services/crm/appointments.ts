@@ -11,6 +11,7 @@ import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page';
 import { optionSchema, type Option } from '../kit/schemas';
+import { listActiveStaffOptions } from '../kit/staff-options';
 
 export const APPOINTMENT_KINDS = ['demo', 'design_query', 'follow_up', 'site_visit', 'interview'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
@@ -193,18 +194,6 @@ export async function listAssigneeDay(
 
 export type NamedOption = Option;
 
-/** Active staff an appointment can be assigned to (sales, designers for site visits, HR for interviews). */
-export async function listAssigneeOptions(given?: DataSource): Promise<NamedOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: ['id', 'name'],
-    filters: [{ column: 'active', op: 'eq', value: true }],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(optionSchema).parse(rows);
-}
-
 /** Leads the caller may see whose name or phone matches, for the lead field's search. */
 export async function searchLeadOptions(text: string, given?: DataSource): Promise<NamedOption[]> {
   const { rows } = await fetchPage(
@@ -241,7 +230,7 @@ export const appointmentQueries = {
   assignees: () =>
     queryOptions({
       queryKey: appointmentKeys.assignees(),
-      queryFn: () => listAssigneeOptions(),
+      queryFn: () => listActiveStaffOptions(),
       staleTime: 60_000,
     }),
   leads: (text: string) =>

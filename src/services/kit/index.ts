@@ -8,3 +8,4 @@ export * from './file-data-url';
 export * from './form-errors';
 export * from './query-client';
 export * from './query-persistence';
+export * from './staff-options';

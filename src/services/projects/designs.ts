@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters } from '../kit/list-page';
+import { listActiveStaffOptions } from '../kit/staff-options';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { calendarDate, dueWindowFilters } from './due-window';
 import {
   designFileSchema,
-  designOptionSchema,
   designReviewSchema,
   designSchema,
   type Design,
@@ -101,21 +101,6 @@ export async function listDesignProjectOptions(given?: DataSource): Promise<Desi
     .map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
 }
 
-/** Active designers. */
-export async function listDesignerOptions(given?: DataSource): Promise<DesignOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: ['id', 'name'],
-    filters: [
-      { column: 'designation', op: 'eq', value: 'designer' },
-      { column: 'active', op: 'eq', value: true },
-    ],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(designOptionSchema).parse(rows);
-}
-
 // Query keys and hooks
 
 export const designKeys = {
@@ -180,7 +165,7 @@ export function useDesignProjectOptions() {
 export function useDesignerOptions() {
   return useQuery({
     queryKey: designKeys.designers(),
-    queryFn: () => listDesignerOptions(),
+    queryFn: () => listActiveStaffOptions(['designer']),
     staleTime: 60_000,
   });
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters } from '../kit/list-page';
+import { listActiveStaffOptions } from '../kit/staff-options';
 import {
   designStageSchema,
   kpisSchema,
@@ -217,24 +218,6 @@ export async function listWonLeads(given?: DataSource): Promise<WonLead[]> {
     .filter((lead) => !taken.has(lead.id));
 }
 
-/** Active staff of a designation, for the designer and relationship manager choices. */
-export async function listStaffOptions(
-  designations: readonly string[],
-  given?: DataSource,
-): Promise<NamedOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: ['id', 'name'],
-    filters: [
-      { column: 'designation', op: 'in', value: designations },
-      { column: 'active', op: 'eq', value: true },
-    ],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(optionSchema).parse(rows);
-}
-
 export async function listClientOptions(given?: DataSource): Promise<NamedOption[]> {
   const ds = await source(given);
   const { rows } = await ds.list<unknown>('clients', {
@@ -334,7 +317,7 @@ export function useWonLeads(enabled = true) {
 export function useStaffOptions(designations: readonly string[]) {
   return useQuery({
     queryKey: projectKeys.staff(designations),
-    queryFn: () => listStaffOptions(designations),
+    queryFn: () => listActiveStaffOptions(designations),
     staleTime: 60_000,
   });
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { source } from '../kit/data-access';
-import { optionSchema } from '../kit/schemas';
 import { overviewSchema, type TaskOption, type TaskOverview } from './tasks';
 
 export const checklistItemSchema = z.object({
@@ -119,18 +118,6 @@ export async function taskOverview(today?: string, given?: DataSource): Promise<
   return overviewSchema.parse(
     await ds.rpc<unknown>('task_overview', { p_today: today ?? localToday(), p_weeks: 8 }),
   );
-}
-
-/** Active staff, for the assignee filter and bulk assign. */
-export async function listAssigneeOptions(given?: DataSource): Promise<TaskOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: ['id', 'name'],
-    filters: [{ column: 'active', op: 'eq', value: true }],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(optionSchema).parse(rows);
 }
 
 /** Projects the caller sees, named "code · name", for the project filter. */

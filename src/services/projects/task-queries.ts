@@ -1,11 +1,11 @@
 /** The tasks' query keys, their queryOptions (hooks, prefetching and tests share them) and the writes' hooks. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listActiveStaffOptions } from '../kit/staff-options';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import {
   addChecklistItem,
   addComment,
   listActivity,
-  listAssigneeOptions,
   listChecklist,
   listComments,
   listProjectOptions,
@@ -76,7 +76,11 @@ export const taskQueries = {
   overview: (today: string) =>
     queryOptions({ queryKey: taskKeys.overview(today), queryFn: () => taskOverview(today) }),
   assignees: () =>
-    queryOptions({ queryKey: taskKeys.assignees(), queryFn: () => listAssigneeOptions(), staleTime: 60_000 }),
+    queryOptions({
+      queryKey: taskKeys.assignees(),
+      queryFn: () => listActiveStaffOptions(),
+      staleTime: 60_000,
+    }),
   projects: () =>
     queryOptions({ queryKey: taskKeys.projects(), queryFn: () => listProjectOptions(), staleTime: 60_000 }),
 };

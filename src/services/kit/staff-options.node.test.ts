@@ -1,0 +1,49 @@
+// Active staff as select options, on the embedded DataSource (PGlite, the shipped seed) through
+// row-level security as a manager: every active person by name, a designation keeps only those, and
+// a deactivated person is never offered.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { listActiveStaffOptions } from './staff-options';
+
+let db: PGlite;
+let priya: DataSource;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const claims = await claimsOf(db, 'priya.nair@fpw.in');
+  priya = createEmbeddedDataSource(db, { caller: () => claims });
+}, 240_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function staffWhere(condition: string): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `select name from public.staff where ${condition} order by name collate "C"`,
+  );
+  return rows.map((r) => r.name);
+}
+
+describe('listActiveStaffOptions', () => {
+  it('offers every active person by name, and nobody deactivated', async () => {
+    const options = await listActiveStaffOptions(undefined, priya);
+    const names = options.map((o) => o.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(names)).toEqual(new Set(await staffWhere('active')));
+    const inactive = await staffWhere('not active');
+    expect(inactive.length).toBeGreaterThan(0);
+    for (const name of inactive) expect(names).not.toContain(name);
+  });
+
+  it('keeps only the designations asked for', async () => {
+    const designers = await listActiveStaffOptions(['designer'], priya);
+    expect(designers.length).toBeGreaterThan(0);
+    expect(new Set(designers.map((o) => o.name))).toEqual(
+      new Set(await staffWhere(`active and designation = 'designer'`)),
+    );
+  });
+});
