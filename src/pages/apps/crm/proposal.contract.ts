@@ -1,5 +1,5 @@
 /** The proposals list's URL contract: q, status (draft | sent), sort, dir, page and size. */
-import { defineListContract, oneOf } from '@/pages/list-kit';
+import { defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { PROPOSAL_SORTS, PROPOSAL_STATUSES, type ProposalQuery } from '@/services/commercials';
 
 export const proposalsList = defineListContract({
@@ -9,12 +9,8 @@ export const proposalsList = defineListContract({
 });
 
 export function proposalQueryOf(state: ReturnType<typeof proposalsList.read>): ProposalQuery {
-  const { sort } = state;
   return {
-    search: state.search || undefined,
+    ...pageQueryOf(state),
     status: state.filters.status,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

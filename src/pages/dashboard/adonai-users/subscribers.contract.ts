@@ -3,7 +3,7 @@
  * `page`, `size` and `subscriber` (the open drawer); and the service query a view asks for. The
  * URL is the table's state, so links from the dashboard and the back button land on a view.
  */
-import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import {
   SUBSCRIBER_SORT_COLUMNS,
   SUBSCRIBER_STATUSES,
@@ -21,14 +21,11 @@ export const subscribersList = defineListContract({
 export type SubscribersListState = ReturnType<typeof subscribersList.read>;
 
 export function subscriberQueryOf(state: SubscribersListState): SubscriberQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search || undefined,
+    ...pageQueryOf(state),
     plan: filters.plan,
     status: filters.status,
     city: filters.city,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

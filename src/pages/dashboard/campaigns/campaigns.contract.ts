@@ -2,7 +2,7 @@
  * The campaigns list's URL contract: `q` (search), `status`, `priority`, `sort` and `dir`, `page`,
  * `size`, and `id` (the open campaign, or `new`); and the service query a view asks for.
  */
-import { defineListContract, oneOf } from '@/pages/list-kit';
+import { defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import {
   CAMPAIGN_PRIORITIES,
   CAMPAIGN_SORT_COLUMNS,
@@ -20,13 +20,9 @@ export const campaignsList = defineListContract({
 export type CampaignsListState = ReturnType<typeof campaignsList.read>;
 
 export function campaignQueryOf(state: CampaignsListState): CampaignQuery {
-  const { sort } = state;
   return {
-    search: state.search || undefined,
+    ...pageQueryOf(state),
     status: state.filters.status,
     priority: state.filters.priority,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

@@ -2,7 +2,7 @@
  * A catalogue list's URL contract, one per kind: `q`, one parameter per filter of the kind
  * (CATALOGUE[kind].filterColumns), `status` (active or inactive), `sort`/`dir`, `page`, `size`.
  */
-import { anyText, defineListContract, oneOf, type FilterParser } from '@/pages/list-kit';
+import { anyText, defineListContract, oneOf, type FilterParser, pageQueryOf } from '@/pages/list-kit';
 import { CATALOGUE, type CatalogueKind, type CatalogueQuery } from '@/services/production';
 
 const CATALOGUE_STATUSES = ['active', 'inactive'] as const;
@@ -34,13 +34,9 @@ export function catalogueQueryOf(state: CatalogueListState): CatalogueQuery {
   const { status, ...fields } = state.filters as Record<string, string | undefined>;
   const filters: Record<string, string> = {};
   for (const [id, value] of Object.entries(fields)) if (value) filters[id] = value;
-  const sort = state.sort;
   return {
-    search: state.search.trim() || undefined,
+    ...pageQueryOf(state),
     filters,
     status: status === 'active' || status === 'inactive' ? status : undefined,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

@@ -3,7 +3,7 @@
  * `designer`, `due` (`week` or `overdue`, as the operations dashboard's figures link here),
  * `sort`/`dir`, `page`, `size`, and `design` (the open design, or `new`).
  */
-import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, pageQueryOf, oneOf } from '@/pages/list-kit';
 import { DESIGN_DUES, DESIGN_SORT_COLUMNS, DESIGN_STATUSES, type DesignQuery } from '@/services/projects';
 
 export const designList = defineListContract({
@@ -22,19 +22,14 @@ export const designList = defineListContract({
 export type DesignListState = ReturnType<typeof designList.read>;
 
 /** The list's query; `today` (YYYY-MM-DD, the caller's) dates the due filter. */
-export function designQueryOf(
-  { search, filters, sort, page, pageSize }: DesignListState,
-  today?: string,
-): DesignQuery {
+export function designQueryOf(state: DesignListState, today?: string): DesignQuery {
+  const { filters } = state;
   return {
-    search: search || undefined,
+    ...pageQueryOf(state),
     status: filters.status,
     project: filters.project,
     designer: filters.designer,
     due: filters.due,
     today: filters.due ? today : undefined,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: page - 1,
-    pageSize,
   };
 }

@@ -5,7 +5,7 @@
  * On a project's page the project is fixed, and the page's own parameters (`id`, `tab`) are kept
  * by the list hook's `keep`.
  */
-import { anyText, defineListContract, oneOf, type FilterParser } from '@/pages/list-kit';
+import { anyText, defineListContract, oneOf, type FilterParser, pageQueryOf } from '@/pages/list-kit';
 import { DOCUMENT_KINDS, type DocumentQuery, type DocumentSortColumn } from '@/services/projects';
 
 /** A real calendar day (not 2026-02-31). */
@@ -45,17 +45,14 @@ export function documentQueryOf(
   state: DocumentsListState,
   fixedProject: string | null = null,
 ): DocumentQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search.trim() || undefined,
+    ...pageQueryOf(state, SORT_COLUMN_OF),
     projectId: fixedProject ?? filters.project,
     kind: filters.kind,
     uploadedBy: filters.uploader,
     from: filters.from,
     to: filters.to,
-    sort: sort ? { column: SORT_COLUMN_OF[sort.key], descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }
 

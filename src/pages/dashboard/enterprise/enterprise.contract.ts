@@ -2,7 +2,7 @@
  * The enterprise list's URL contract: `q` (search), `plan`, `sort` and `dir`, `page`, `size`, and
  * `account` (the open account's id); and the service query a view asks for.
  */
-import { defineListContract, oneOf } from '@/pages/list-kit';
+import { defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { ENTERPRISE_SORT_COLUMNS, SUBSCRIPTION_PLANS, type EnterpriseQuery } from '@/services/admin';
 
 export const enterpriseList = defineListContract({
@@ -15,12 +15,8 @@ export const enterpriseList = defineListContract({
 export type EnterpriseListState = ReturnType<typeof enterpriseList.read>;
 
 export function enterpriseQueryOf(state: EnterpriseListState): EnterpriseQuery {
-  const { sort } = state;
   return {
-    search: state.search || undefined,
+    ...pageQueryOf(state),
     plan: state.filters.plan,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

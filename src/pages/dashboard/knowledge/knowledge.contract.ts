@@ -4,7 +4,7 @@
  * `article` (the open article, or `new`) and `question` (the unanswered question being written
  * up); and the service query a view asks for.
  */
-import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { ARTICLE_SORT_COLUMNS, ARTICLE_STATUSES, type ArticleQuery } from '@/services/learning';
 
 export const knowledgeList = defineListContract({
@@ -24,16 +24,13 @@ export const knowledgeList = defineListContract({
 export type KnowledgeListState = ReturnType<typeof knowledgeList.read>;
 
 export function articleQueryOf(state: KnowledgeListState): ArticleQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search.trim() || undefined,
+    ...pageQueryOf(state),
     category: filters.category,
     status: filters.status,
     needsReview: filters.review === '1' ? true : undefined,
     mine: filters.mine === '1' ? true : undefined,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }
 

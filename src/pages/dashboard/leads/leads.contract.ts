@@ -2,7 +2,7 @@
  * The leads list's URL contract (q, campaign, stage, status, owner, source, due, sort, dir, page,
  * size, cols and lead, the open drawer) and the service query a view asks for.
  */
-import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { LEAD_DUE_FILTERS, LEAD_SOURCES, type LeadQuery, type LeadSortColumn } from '@/services/crm';
 
 /** The list's columns; the filter columns' ids are the URL's filter parameters. */
@@ -70,17 +70,14 @@ export const leadsList = defineListContract({
 export type LeadsListState = ReturnType<typeof leadsList.read>;
 
 export function leadQueryOf(state: LeadsListState): LeadQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search.trim() || undefined,
+    ...pageQueryOf(state, SORT_COLUMN_OF),
     campaign: filters.campaign,
     stage: filters.stage,
     status: filters.status,
     owner: filters.owner,
     source: filters.source,
     due: filters.due,
-    sort: sort ? { column: SORT_COLUMN_OF[sort.key], descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

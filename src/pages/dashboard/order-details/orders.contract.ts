@@ -3,7 +3,7 @@
  * figures link with), `cancelled=exclude` (the figures leave cancelled orders out), `sort`/`dir`,
  * `page` and `size`. `id` opens one order in place of the list (the page's own parameter).
  */
-import { defineListContract, isoDate, oneOf } from '@/pages/list-kit';
+import { defineListContract, isoDate, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { ORDER_SORT_COLUMNS, ORDER_STATUSES, type OrderQuery } from '@/services/commercials';
 
 export const ordersList = defineListContract({
@@ -16,15 +16,12 @@ export const ordersList = defineListContract({
 export type OrdersListState = ReturnType<typeof ordersList.read>;
 
 export function orderQueryOf(state: OrdersListState): OrderQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search.trim() || undefined,
+    ...pageQueryOf(state),
     status: filters.status,
     from: filters.from,
     to: filters.to,
     excludeCancelled: filters.cancelled === 'exclude' || undefined,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

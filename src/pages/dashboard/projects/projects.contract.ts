@@ -4,7 +4,7 @@
  * dates), payments=due (due by today) or payments=month (a stage due this month still pending: the
  * operations dashboard's figure), sort and dir, page and size.
  */
-import { anyText, defineListContract, isoDate, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, pageQueryOf, isoDate, oneOf } from '@/pages/list-kit';
 import {
   PROJECT_CATEGORIES,
   PROJECT_PAYMENTS_FILTERS,
@@ -33,13 +33,11 @@ export const projectsList = defineListContract({
 
 export type ProjectsListState = ReturnType<typeof projectsList.read>;
 
-export function projectQueryOf({ search, filters, sort, page, pageSize }: ProjectsListState): ProjectQuery {
+export function projectQueryOf(state: ProjectsListState): ProjectQuery {
+  const { filters } = state;
   return {
-    search: search || undefined,
+    ...pageQueryOf(state),
     ...filters,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: page - 1,
-    pageSize,
   };
 }
 

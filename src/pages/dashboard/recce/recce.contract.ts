@@ -4,7 +4,7 @@
  * operations dashboard's figures), sort and dir, page and size. `id` opens one survey and `stage`
  * the stage shown on it (recceLink).
  */
-import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, pageQueryOf, oneOf } from '@/pages/list-kit';
 import { href } from '@/routes/paths';
 import {
   DUE_WINDOWS,
@@ -32,20 +32,15 @@ export const recceList = defineListContract({
 export type RecceListState = ReturnType<typeof recceList.read>;
 
 /** The service query of a list state; `today` (YYYY-MM-DD, the caller's) dates the due filter. */
-export function recceQueryOf(
-  { search, filters, sort, page, pageSize }: RecceListState,
-  today?: string,
-): RecceQuery {
+export function recceQueryOf(state: RecceListState, today?: string): RecceQuery {
+  const { filters } = state;
   return {
-    search: search || undefined,
+    ...pageQueryOf(state),
     status: filters.status,
     stage: filters.stage,
     assignee: filters.assignee,
     due: filters.due,
     today: filters.due ? today : undefined,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: page - 1,
-    pageSize,
   };
 }
 

@@ -2,7 +2,7 @@
  * The stocks list's URL contract: `q`, `kind`, `below=1` (at or below the reorder level),
  * `sort`/`dir`, `page`, `size` and `item`, the open item. The tab (`tab=offcuts`) is the page's own.
  */
-import { defineListContract, oneOf } from '@/pages/list-kit';
+import { defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { STOCK_ITEM_KINDS, STOCK_SORT_COLUMNS, type StockQuery } from '@/services/production';
 
 export const stocksList = defineListContract({
@@ -15,13 +15,10 @@ export const stocksList = defineListContract({
 export type StocksListState = ReturnType<typeof stocksList.read>;
 
 export function stockQueryOf(state: StocksListState): StockQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search.trim() || undefined,
+    ...pageQueryOf(state),
     kind: filters.kind,
     belowReorder: filters.below === '1',
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

@@ -3,7 +3,7 @@
  * (a staff id or `none`), `breached=1`, `sort`/`dir`, `page`, `size`, and `ticket` (the open
  * ticket, or `new`); and the service query a view asks for.
  */
-import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import {
   TICKET_PRIORITIES,
   TICKET_SORT_COLUMNS,
@@ -27,15 +27,12 @@ export const supportList = defineListContract({
 export type SupportListState = ReturnType<typeof supportList.read>;
 
 export function ticketQueryOf(state: SupportListState): TicketQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search || undefined,
+    ...pageQueryOf(state),
     status: filters.status,
     priority: filters.priority,
     assignee: filters.assignee,
     breached: filters.breached === '1' ? true : undefined,
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

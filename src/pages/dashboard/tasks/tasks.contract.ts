@@ -2,7 +2,7 @@
  * The tasks list's URL contract: q, project, assignee (a staff id or `me`), priority, status, due
  * (overdue | today | week), sort, dir, page and size; and the service query a view asks for.
  */
-import { anyText, defineListContract, oneOf } from '@/pages/list-kit';
+import { anyText, defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import {
   TASK_DUE_FILTERS,
   TASK_PRIORITIES,
@@ -38,9 +38,9 @@ export type TasksListState = ReturnType<typeof tasksList.read>;
 
 /** The service query: `me` is whose tasks `meId` names; the due windows count from `today`. */
 export function taskQueryOf(state: TasksListState, meId: string | undefined, today: string): TaskQuery {
-  const { filters, sort } = state;
+  const { filters } = state;
   return {
-    search: state.search || undefined,
+    ...pageQueryOf(state, SORT_COLUMN_OF),
     project: filters.project,
     assignee: filters.assignee,
     meId,
@@ -48,8 +48,5 @@ export function taskQueryOf(state: TasksListState, meId: string | undefined, tod
     status: filters.status,
     due: filters.due,
     today,
-    sort: sort ? { column: SORT_COLUMN_OF[sort.key], descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }

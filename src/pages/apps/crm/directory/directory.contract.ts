@@ -2,7 +2,7 @@
  * The directory lists' URL contracts (companies, contacts, clients): q, one parameter per filter
  * column, sort, dir, page, size, and `id` for the open drawer; and the service query a view asks for.
  */
-import { anyText, defineListContract, type FilterParser } from '@/pages/list-kit';
+import { anyText, defineListContract, type FilterParser, pageQueryOf } from '@/pages/list-kit';
 import { DIRECTORY, type DirectoryKind, type DirectoryQuery } from '@/services/crm';
 
 function directoryContract(kind: DirectoryKind) {
@@ -21,14 +21,10 @@ export const DIRECTORY_LISTS: Record<DirectoryKind, DirectoryListContract> = {
 };
 
 export function directoryQueryOf(state: DirectoryListState): DirectoryQuery {
-  const { sort } = state;
   return {
-    search: state.search || undefined,
+    ...pageQueryOf(state),
     filters: Object.fromEntries(
       Object.entries(state.filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
-    sort: sort ? { column: sort.key, descending: sort.desc } : undefined,
-    page: state.page - 1,
-    pageSize: state.pageSize,
   };
 }
