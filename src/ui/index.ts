@@ -128,6 +128,12 @@ export type {
   ScrollSpyNavProps,
   UseScrollSpyOptions,
 } from './components/scrollspy/scrollspy';
+export { RecordSheet, RecordSheetRecord } from './components/record-drawer/record-sheet';
+export type {
+  RecordSheetProps,
+  RecordSheetRecordProps,
+  SheetRecordQuery,
+} from './components/record-drawer/record-sheet';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 // Maps load Leaflet and its stylesheet on first use: LazySiteMap is the import.

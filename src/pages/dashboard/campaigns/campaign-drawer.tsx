@@ -3,23 +3,11 @@
  * its details, its funnel (leads by stage, each linking to the filtered leads list), the way to its
  * leads, editing, and the CSV import.
  */
-import {
-  Badge,
-  CloseButton,
-  DataList,
-  Drawer,
-  Heading,
-  HStack,
-  Link,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, DataList, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccessDenied, ErrorState, LoadingState } from '@/ui';
+import { AccessDenied, RecordSheet, RecordSheetRecord } from '@/ui';
 import {
   CAMPAIGN_STATUS_LABELS,
   DUPLICATE_POLICY_LABELS,
@@ -44,36 +32,17 @@ export interface CampaignDrawerProps {
 
 export function CampaignDrawer({ id, onClose, onCreated }: CampaignDrawerProps) {
   return (
-    <Drawer.Root
-      open={id !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <RecordSheet
+      id={id}
+      onClose={onClose}
       size="lg"
+      create={{
+        title: 'New campaign',
+        body: <CampaignForm campaign={null} onSaved={onCreated} onCancel={onClose} />,
+      }}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {id === 'new' ? (
-              <>
-                <Drawer.Header>
-                  <Drawer.Title>New campaign</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <CampaignForm campaign={null} onSaved={onCreated} onCancel={onClose} />
-                </Drawer.Body>
-              </>
-            ) : id !== null ? (
-              <CampaignDetails key={id} id={id} />
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {(open) => <CampaignDetails key={open} id={open} />}
+    </RecordSheet>
   );
 }
 
@@ -83,111 +52,99 @@ function CampaignDetails({ id }: { id: string }) {
   const { reason } = usePermissions();
   const [editing, setEditing] = useState(false);
   const [importing, setImporting] = useState(false);
-  const row = campaign.data ?? null;
-
-  // The title is there from the first render (the dialog takes its name from it when it opens).
-  if (campaign.isPending || campaign.isError || row === null) {
-    return (
-      <>
-        <Drawer.Header>
-          <Drawer.Title>Campaign</Drawer.Title>
-        </Drawer.Header>
-        <Drawer.Body>
-          {campaign.isPending ? (
-            <LoadingState label="Loading the campaign…" />
-          ) : campaign.isError ? (
-            <ErrorState
-              title="The campaign could not be loaded"
-              message={campaign.error.message}
-              onRetry={() => void campaign.refetch()}
+  return (
+    <RecordSheetRecord
+      query={campaign}
+      title={(row) => row.name}
+      noun="Campaign"
+      loadingLabel="Loading the campaign…"
+      errorTitle="The campaign could not be loaded"
+      showErrorMessage
+      missing={<AccessDenied reason="This campaign does not exist, or it is not one of yours." />}
+      subtitle={(row) => (
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={STATUS_PALETTE[row.status]}>{CAMPAIGN_STATUS_LABELS[row.status]}</Badge>
+          <Badge variant="outline" colorPalette={PRIORITY_PALETTE[row.priority]}>
+            {PRIORITY_LABELS[row.priority]} priority
+          </Badge>
+          <Text textStyle="sm" color="fg.muted">
+            {row.pipeline}
+          </Text>
+        </HStack>
+      )}
+    >
+      {(row) => (
+        <>
+          {editing ? (
+            <CampaignForm
+              campaign={row}
+              onSaved={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
             />
           ) : (
-            <AccessDenied reason="This campaign does not exist, or it is not one of yours." />
-          )}
-        </Drawer.Body>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <Drawer.Header>
-        <Stack gap="1">
-          <Drawer.Title>{row.name}</Drawer.Title>
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={STATUS_PALETTE[row.status]}>{CAMPAIGN_STATUS_LABELS[row.status]}</Badge>
-            <Badge variant="outline" colorPalette={PRIORITY_PALETTE[row.priority]}>
-              {PRIORITY_LABELS[row.priority]} priority
-            </Badge>
-            <Text textStyle="sm" color="fg.muted">
-              {row.pipeline}
-            </Text>
-          </HStack>
-        </Stack>
-      </Drawer.Header>
-      <Drawer.Body>
-        {editing ? (
-          <CampaignForm campaign={row} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
-        ) : (
-          <Stack gap="6">
-            <HStack gap="2" wrap="wrap">
-              <GuardedButton
-                reason={reason('campaigns.manage')}
-                variant="outline"
-                size="sm"
-                onClick={() => setEditing(true)}
-              >
-                Edit campaign
-              </GuardedButton>
-              <GuardedButton
-                reason={reason('leads.import')}
-                colorPalette="brand"
-                size="sm"
-                onClick={() => setImporting(true)}
-              >
-                <Upload aria-hidden="true" /> Import leads
-              </GuardedButton>
-              <Link asChild colorPalette="brand" textStyle="sm">
-                <RouterLink to={leadsLink(row.id)}>Open its {row.lead_count} leads</RouterLink>
-              </Link>
-            </HStack>
-            <DataList.Root orientation="horizontal" size="sm">
-              {(
-                [
-                  ['Owner', row.owner_name ?? 'No owner'],
-                  ['Agents', row.agent_names.join(', ') || 'None'],
+            <Stack gap="6">
+              <HStack gap="2" wrap="wrap">
+                <GuardedButton
+                  reason={reason('campaigns.manage')}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setEditing(true)}
+                >
+                  Edit campaign
+                </GuardedButton>
+                <GuardedButton
+                  reason={reason('leads.import')}
+                  colorPalette="brand"
+                  size="sm"
+                  onClick={() => setImporting(true)}
+                >
+                  <Upload aria-hidden="true" /> Import leads
+                </GuardedButton>
+                <Link asChild colorPalette="brand" textStyle="sm">
+                  <RouterLink to={leadsLink(row.id)}>Open its {row.lead_count} leads</RouterLink>
+                </Link>
+              </HStack>
+              <DataList.Root orientation="horizontal" size="sm">
+                {(
                   [
-                    'Dates',
-                    [formatDate(row.start_date), formatDate(row.end_date)].filter(Boolean).join(' to ') ||
-                      'Not set',
-                  ],
-                  ['Budget', formatBudget(row.budget) || 'Not set'],
-                  ['Duplicate leads', DUPLICATE_POLICY_LABELS[row.duplicate_lead_policy]],
-                  ['Won', `${row.won_count} of ${row.lead_count} leads`],
-                ] as const
-              ).map(([label, value]) => (
-                <DataList.Item key={label}>
-                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{value}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-            {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
-            <Separator />
-            <Stack gap="3">
-              <Heading as="h2" size="sm">
-                Funnel
-              </Heading>
-              {stages.isError ? (
-                <Text color="fg.error">The lead stages could not be loaded.</Text>
-              ) : (
-                <StageFunnel campaignId={row.id} rows={stageCountsOf(stages.data ?? [], row.stage_counts)} />
-              )}
+                    ['Owner', row.owner_name ?? 'No owner'],
+                    ['Agents', row.agent_names.join(', ') || 'None'],
+                    [
+                      'Dates',
+                      [formatDate(row.start_date), formatDate(row.end_date)].filter(Boolean).join(' to ') ||
+                        'Not set',
+                    ],
+                    ['Budget', formatBudget(row.budget) || 'Not set'],
+                    ['Duplicate leads', DUPLICATE_POLICY_LABELS[row.duplicate_lead_policy]],
+                    ['Won', `${row.won_count} of ${row.lead_count} leads`],
+                  ] as const
+                ).map(([label, value]) => (
+                  <DataList.Item key={label}>
+                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                    <DataList.ItemValue>{value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+              {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
+              <Separator />
+              <Stack gap="3">
+                <Heading as="h2" size="sm">
+                  Funnel
+                </Heading>
+                {stages.isError ? (
+                  <Text color="fg.error">The lead stages could not be loaded.</Text>
+                ) : (
+                  <StageFunnel
+                    campaignId={row.id}
+                    rows={stageCountsOf(stages.data ?? [], row.stage_counts)}
+                  />
+                )}
+              </Stack>
             </Stack>
-          </Stack>
-        )}
-        <LeadImportWizard open={importing} onOpenChange={setImporting} campaignId={row.id} />
-      </Drawer.Body>
-    </>
+          )}
+          <LeadImportWizard open={importing} onOpenChange={setImporting} campaignId={row.id} />
+        </>
+      )}
+    </RecordSheetRecord>
   );
 }

@@ -3,10 +3,10 @@
  * review (approve or send back with a comment) and its history, its files and renders, and its
  * details form saved with the version loaded.
  */
-import { Badge, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState, LoadingState } from '@/ui';
+import { RecordSheet, RecordSheetRecord } from '@/ui';
 import { usePermissions } from '@/services/admin';
 import { useDesign } from '@/services/projects';
 import { DesignStatusBadge, formatArea, formatDay, versionLabel } from './design-columns';
@@ -26,36 +26,17 @@ export interface DesignDrawerProps {
 
 export function DesignDrawer({ id, projectId, onClose, onOpened }: DesignDrawerProps) {
   return (
-    <Drawer.Root
-      open={id !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <RecordSheet
+      id={id}
+      onClose={onClose}
       size="lg"
+      create={{
+        title: 'New design',
+        body: <NewDesignForm projectId={projectId} onCreated={onOpened} onCancel={onClose} />,
+      }}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {id === 'new' ? (
-              <>
-                <Drawer.Header>
-                  <Drawer.Title>New design</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <NewDesignForm projectId={projectId} onCreated={onOpened} onCancel={onClose} />
-                </Drawer.Body>
-              </>
-            ) : id !== null ? (
-              <DesignDetails key={id} id={id} />
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {(open) => <DesignDetails key={open} id={open} />}
+    </RecordSheet>
   );
 }
 
@@ -73,57 +54,52 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function DesignDetails({ id }: { id: string }) {
   const design = useDesign(id);
   const permissions = usePermissions();
-  const row = design.data ?? null;
   const editReason = permissions.reason('design.edit');
   return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title>{row?.title ?? 'Design'}</Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        {design.isPending ? (
-          <LoadingState label="Loading the design…" />
-        ) : design.isError ? (
-          <ErrorState title="This design could not be loaded" onRetry={() => void design.refetch()} />
-        ) : !row ? (
-          <Text color="fg.muted">This design does not exist, or is not yours to see.</Text>
-        ) : (
-          <Stack gap="5">
-            <HStack gap="2" wrap="wrap">
-              <DesignStatusBadge status={row.status} />
-              <Badge>{versionLabel(row)}</Badge>
-              {row.room ? <Badge variant="outline">{row.room}</Badge> : null}
-            </HStack>
-            <HStack gap="6" wrap="wrap" align="start">
-              <Fact label="Project">
-                <Link asChild colorPalette="brand">
-                  <RouterLink to={href('/dashboard/Project-details', { id: row.project_id, tab: 'designs' })}>
-                    {row.project_code ? `${row.project_code} · ${row.project_name}` : row.project_name}
-                  </RouterLink>
-                </Link>
-              </Fact>
-              <Fact label="Designer">{row.designer_name ?? 'Unassigned'}</Fact>
-              <Fact label="Area">{formatArea(row.area_sqft)}</Fact>
-              <Fact label="Due">{formatDay(row.due_date)}</Fact>
-            </HStack>
-            <Separator />
-            <DesignReview design={row} blockedReason={permissions.reason('design.approve')} />
-            <Separator />
-            <DesignFiles design={row} blockedReason={editReason} />
-            {editReason === null && row.status !== 'approved' ? (
-              <>
-                <Separator />
-                <Stack gap="3" as="section" aria-labelledby="design-details-heading">
-                  <Text fontWeight="semibold" id="design-details-heading">
-                    Details
-                  </Text>
-                  <EditDesignForm design={row} />
-                </Stack>
-              </>
-            ) : null}
-          </Stack>
-        )}
-      </Drawer.Body>
-    </>
+    <RecordSheetRecord
+      query={design}
+      title={(row) => row.title}
+      noun="Design"
+      loadingLabel="Loading the design…"
+      errorTitle="This design could not be loaded"
+      missing="This design does not exist, or is not yours to see."
+    >
+      {(row) => (
+        <Stack gap="5">
+          <HStack gap="2" wrap="wrap">
+            <DesignStatusBadge status={row.status} />
+            <Badge>{versionLabel(row)}</Badge>
+            {row.room ? <Badge variant="outline">{row.room}</Badge> : null}
+          </HStack>
+          <HStack gap="6" wrap="wrap" align="start">
+            <Fact label="Project">
+              <Link asChild colorPalette="brand">
+                <RouterLink to={href('/dashboard/Project-details', { id: row.project_id, tab: 'designs' })}>
+                  {row.project_code ? `${row.project_code} · ${row.project_name}` : row.project_name}
+                </RouterLink>
+              </Link>
+            </Fact>
+            <Fact label="Designer">{row.designer_name ?? 'Unassigned'}</Fact>
+            <Fact label="Area">{formatArea(row.area_sqft)}</Fact>
+            <Fact label="Due">{formatDay(row.due_date)}</Fact>
+          </HStack>
+          <Separator />
+          <DesignReview design={row} blockedReason={permissions.reason('design.approve')} />
+          <Separator />
+          <DesignFiles design={row} blockedReason={editReason} />
+          {editReason === null && row.status !== 'approved' ? (
+            <>
+              <Separator />
+              <Stack gap="3" as="section" aria-labelledby="design-details-heading">
+                <Text fontWeight="semibold" id="design-details-heading">
+                  Details
+                </Text>
+                <EditDesignForm design={row} />
+              </Stack>
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </RecordSheetRecord>
   );
 }

@@ -4,11 +4,11 @@
  * carries the version the drawer loaded (someone else's newer version is a conflict, said so), and
  * a delete that asks first.
  */
-import { Button, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog, DocumentPreview, ErrorState, GatedButton, LoadingState, toaster } from '@/ui';
+import { ConfirmDialog, DocumentPreview, GatedButton, RecordSheet, RecordSheetRecord, toaster } from '@/ui';
 import { useDeleteDocument, useDocument, type DocumentVersion } from '@/services/projects';
 import { fileKeys, useFileUrl } from '@/services/files';
 import { DocumentKindBadge, formatDateTime, projectLabel, sizeText } from './documents-columns';
@@ -26,27 +26,9 @@ export interface DocumentDrawerProps {
 
 export function DocumentDrawer({ id, writeReason, onClose }: DocumentDrawerProps) {
   return (
-    <Drawer.Root
-      open={id !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size="lg"
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {id !== null ? (
-              <DocumentDetails key={id} id={id} writeReason={writeReason} onDeleted={onClose} />
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <RecordSheet id={id} onClose={onClose} size="lg">
+      {(open) => <DocumentDetails key={open} id={open} writeReason={writeReason} onDeleted={onClose} />}
+    </RecordSheet>
   );
 }
 
@@ -98,34 +80,25 @@ function DocumentDetails({
   const remove = useDeleteDocument();
   const [older, setOlder] = useState<DocumentVersion | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const row = document.data ?? null;
-  const shown: Shown | null = older
-    ? { name: older.file_name, path: older.storage_path, contentType: older.content_type }
-    : row
-      ? {
-          name: row.file_name ?? row.title,
-          path: row.storage_path,
-          contentType: row.content_type ?? 'application/octet-stream',
-        }
-      : null;
-
   return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title>{row?.title ?? 'Document'}</Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        {document.isPending ? (
-          <LoadingState label="Loading the document…" />
-        ) : document.isError ? (
-          <ErrorState
-            title="This document could not be loaded"
-            message={document.error.message}
-            onRetry={() => void document.refetch()}
-          />
-        ) : row === null || shown === null ? (
-          <Text color="fg.muted">This document does not exist, or is not yours to see.</Text>
-        ) : (
+    <RecordSheetRecord
+      query={document}
+      title={(row) => row.title}
+      noun="Document"
+      loadingLabel="Loading the document…"
+      errorTitle="This document could not be loaded"
+      showErrorMessage
+      missing="This document does not exist, or is not yours to see."
+    >
+      {(row) => {
+        const shown: Shown = older
+          ? { name: older.file_name, path: older.storage_path, contentType: older.content_type }
+          : {
+              name: row.file_name ?? row.title,
+              path: row.storage_path,
+              contentType: row.content_type ?? 'application/octet-stream',
+            };
+        return (
           <Stack gap="5">
             <HStack gap="6" wrap="wrap" align="start">
               <Fact label="Project">
@@ -193,8 +166,8 @@ function DocumentDetails({
               }}
             />
           </Stack>
-        )}
-      </Drawer.Body>
-    </>
+        );
+      }}
+    </RecordSheetRecord>
   );
 }

@@ -2,9 +2,9 @@
  * One enterprise account as a drawer over the list (`?account=<id>`): its plan, seats, renewal and
  * account manager; its seat holders with assign and release; and the edit form.
  */
-import { CloseButton, DataList, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { DataList, HStack, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ErrorState, GatedButton, LoadingState } from '@/ui';
+import { GatedButton, RecordSheet, RecordSheetRecord } from '@/ui';
 import { useEnterpriseAccount, PLAN_LABELS } from '@/services/admin';
 import { AccountForm } from './account-form';
 import { AccountTickets } from './account-tickets';
@@ -21,45 +21,26 @@ export interface AccountDrawerProps {
 
 export function AccountDrawer({ id, onClose, lockedReason }: AccountDrawerProps) {
   return (
-    <Drawer.Root
-      open={id !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size="md"
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {id !== null ? <AccountDetails key={id} id={id} lockedReason={lockedReason} /> : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <RecordSheet id={id} onClose={onClose} size="md">
+      {(open) => <AccountDetails key={open} id={open} lockedReason={lockedReason} />}
+    </RecordSheet>
   );
 }
 
 function AccountDetails({ id, lockedReason }: { id: string; lockedReason: string | null }) {
   const account = useEnterpriseAccount(id);
   const [editing, setEditing] = useState(false);
-  const row = account.data ?? null;
   return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title>{row?.name ?? 'Enterprise account'}</Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        {account.isPending ? (
-          <LoadingState label="Loading the account…" />
-        ) : account.isError ? (
-          <ErrorState title="This account could not be loaded" onRetry={() => void account.refetch()} />
-        ) : !row ? (
-          <Text color="fg.muted">This account does not exist, or is not yours to see.</Text>
-        ) : editing ? (
+    <RecordSheetRecord
+      query={account}
+      title={(row) => row.name}
+      noun="Enterprise account"
+      loadingLabel="Loading the account…"
+      errorTitle="This account could not be loaded"
+      missing="This account does not exist, or is not yours to see."
+    >
+      {(row) =>
+        editing ? (
           <AccountForm account={row} onDone={() => setEditing(false)} />
         ) : (
           <Stack gap="5">
@@ -106,8 +87,8 @@ function AccountDetails({ id, lockedReason }: { id: string; lockedReason: string
             <Separator />
             <AccountTickets accountId={row.id} />
           </Stack>
-        )}
-      </Drawer.Body>
-    </>
+        )
+      }
+    </RecordSheetRecord>
   );
 }

@@ -4,21 +4,10 @@
  * archive it (knowledge.manage) and mark it reviewed (its owner, author or a manager). Every change
  * carries the version that was loaded.
  */
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorState, GatedButton, LoadingState, RichTextView, toaster } from '@/ui';
+import { ErrorState, GatedButton, RecordSheet, RecordSheetRecord, RichTextView, toaster } from '@/ui';
 import {
   ARTICLE_STATUS_LABELS,
   useArticle,
@@ -44,47 +33,32 @@ export interface ArticleDrawerProps {
 
 export function ArticleDrawer({ id, initialTitle, manageReason, onClose, onSaved }: ArticleDrawerProps) {
   return (
-    <Drawer.Root
-      open={id !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <RecordSheet
+      id={id}
+      onClose={onClose}
       size="lg"
+      create={{
+        title: 'New article',
+        body: (
+          <ArticleForm
+            article={null}
+            initialTitle={initialTitle}
+            canPublish={manageReason === null}
+            onSaved={(saved) => onSaved(saved, true)}
+            onCancel={onClose}
+          />
+        ),
+      }}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {id === 'new' ? (
-              <>
-                <Drawer.Header>
-                  <Drawer.Title>New article</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <ArticleForm
-                    article={null}
-                    initialTitle={initialTitle}
-                    canPublish={manageReason === null}
-                    onSaved={(saved) => onSaved(saved, true)}
-                    onCancel={onClose}
-                  />
-                </Drawer.Body>
-              </>
-            ) : id !== null ? (
-              <ArticleDetails
-                key={id}
-                id={id}
-                manageReason={manageReason}
-                onSaved={(saved) => onSaved(saved, false)}
-              />
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {(open) => (
+        <ArticleDetails
+          key={open}
+          id={open}
+          manageReason={manageReason}
+          onSaved={(saved) => onSaved(saved, false)}
+        />
+      )}
+    </RecordSheet>
   );
 }
 
@@ -99,27 +73,23 @@ function ArticleDetails({
 }) {
   const article = useArticle(id);
   const [editing, setEditing] = useState(false);
-  const row = article.data;
   return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title>{row ? row.title : 'Article'}</Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        {article.isPending ? (
-          <LoadingState label="Loading the article" />
-        ) : article.isError ? (
-          <ErrorState
-            title="The article could not be loaded"
-            message={article.error.message}
-            onRetry={() => void article.refetch()}
-          />
-        ) : row === null || row === undefined ? (
-          <ErrorState
-            title="Not yours to see"
-            message="This article does not exist, or is a draft of someone else."
-          />
-        ) : editing ? (
+    <RecordSheetRecord
+      query={article}
+      title={(row) => row.title}
+      noun="Article"
+      loadingLabel="Loading the article"
+      errorTitle="The article could not be loaded"
+      showErrorMessage
+      missing={
+        <ErrorState
+          title="Not yours to see"
+          message="This article does not exist, or is a draft of someone else."
+        />
+      }
+    >
+      {(row) =>
+        editing ? (
           <ArticleForm
             article={row}
             canPublish={manageReason === null}
@@ -131,9 +101,9 @@ function ArticleDetails({
           />
         ) : (
           <ArticleView article={row} manageReason={manageReason} onEdit={() => setEditing(true)} />
-        )}
-      </Drawer.Body>
-    </>
+        )
+      }
+    </RecordSheetRecord>
   );
 }
 
