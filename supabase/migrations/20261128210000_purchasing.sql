@@ -295,3 +295,20 @@ begin
   end loop;
 end;
 $$;
+
+-- No NaN or infinity in the books (as 20261125090000_finite_numbers.sql gives the older tables).
+do $$
+declare
+  v_column text[];
+begin
+  foreach v_column slice 1 in array array[
+    ['supplier_items', 'last_price'], ['purchase_order_lines', 'quantity'], ['purchase_order_lines', 'rate'],
+    ['purchase_order_lines', 'gst_rate'], ['purchase_order_lines', 'line_total'], ['goods_receipt_lines', 'quantity'],
+    ['goods_receipt_lines', 'unit_cost'], ['goods_receipt_lines', 'gst_rate']
+  ] loop
+    execute format('alter table public.%I add constraint %I check (%I <> %L and %I <> %L and %I <> %L)',
+      v_column[1], v_column[1] || '_' || v_column[2] || '_finite_check',
+      v_column[2], 'NaN', v_column[2], 'Infinity', v_column[2], '-Infinity');
+  end loop;
+end;
+$$;
