@@ -312,3 +312,19 @@ begin
   end loop;
 end;
 $$;
+
+-- Every text column has its upper length (20261125090100_text_limits.sql); who raised an order is
+-- the signed-in caller's to say (20261125090200_caller_stamps.sql).
+alter table public.suppliers
+  add constraint suppliers_gstin_length_check check (length(gstin) <= 15),
+  add constraint suppliers_phone_length_check check (length(phone) <= 20),
+  add constraint suppliers_email_length_check check (length(email) <= 254);
+alter table public.purchase_orders add constraint purchase_orders_number_length_check check (length(number) <= 30);
+alter table public.goods_receipts add constraint goods_receipts_number_length_check check (length(number) <= 30);
+alter table public.purchasing_counters
+  add constraint purchasing_counters_series_length_check check (length(series) <= 3),
+  add constraint purchasing_counters_year_length_check check (length(financial_year) <= 7);
+create trigger purchase_orders_created_by_from_caller before insert on public.purchase_orders
+  for each row execute function public.stamp_caller('created_by');
+create trigger purchase_orders_created_by_unchanged before update of created_by on public.purchase_orders
+  for each row execute function public.keep_caller_stamp('created_by');
