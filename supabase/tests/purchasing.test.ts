@@ -22,7 +22,9 @@ async function one<T>(tx: Session, sql: string, params: unknown[] = []): Promise
 }
 
 async function onHand(tx: Session, sku: string): Promise<number> {
-  const row = await one<{ on_hand: string }>(tx, 'select on_hand from public.stock_on_hand where sku = $1', [sku]);
+  const row = await one<{ on_hand: string }>(tx, 'select on_hand from public.stock_on_hand where sku = $1', [
+    sku,
+  ]);
   return Number(row.on_hand);
 }
 
@@ -51,9 +53,11 @@ describe('numbering', () => {
         numbers.push(row.number);
       }
       expect(numbers).toEqual(['PO/2030-31/0001', 'PO/2030-31/0002', 'PO/2030-31/0003', 'PO/2031-32/0001']);
-      const renumber = await attempt(tx, `update public.purchase_orders set number = 'PO/X' where number = $1`, [
-        'PO/2030-31/0001',
-      ]);
+      const renumber = await attempt(
+        tx,
+        `update public.purchase_orders set number = 'PO/X' where number = $1`,
+        ['PO/2030-31/0001'],
+      );
       expect(renumber).toMatchObject({ ok: false, constraint: 'purchase_orders_number_fixed' });
     });
   });
@@ -66,12 +70,21 @@ describe('from the reorder list to stock on hand', () => {
         `select stock_item_id, sku, reorder_quantity from public.stock_on_hand where below_reorder_level and active`,
       );
       expect(low.rows.length).toBeGreaterThan(3);
-      const { raised } = await one<{ raised: Raised }>(tx, 'select public.raise_reorder_purchase_orders() as raised');
+      const { raised } = await one<{ raised: Raised }>(
+        tx,
+        'select public.raise_reorder_purchase_orders() as raised',
+      );
       expect(raised.skipped.map((item) => item.sku)).toEqual(['CON-EVA-GLUE']);
       const suppliers = raised.orders.map((order) => order.supplier_id);
       expect(new Set(suppliers).size).toBe(suppliers.length);
       expect(raised.orders.every((order) => /^PO\/\d{4}-\d{2}\/\d{4}$/.test(order.number))).toBe(true);
-      const lines = await tx.query<{ sku: string; quantity: string; rate: string; status: string; cheapest: string }>(
+      const lines = await tx.query<{
+        sku: string;
+        quantity: string;
+        rate: string;
+        status: string;
+        cheapest: string;
+      }>(
         `select i.sku, l.quantity, l.rate, o.status,
                 (select min(x.last_price) from public.supplier_items x where x.stock_item_id = l.stock_item_id) as cheapest
            from public.purchase_order_lines l join public.purchase_orders o on o.id = l.purchase_order_id
@@ -87,14 +100,20 @@ describe('from the reorder list to stock on hand', () => {
         expect(line.status).toBe('draft');
       }
       // Raising again makes nothing: every low item now has an open line.
-      const again = await one<{ raised: Raised }>(tx, 'select public.raise_reorder_purchase_orders() as raised');
+      const again = await one<{ raised: Raised }>(
+        tx,
+        'select public.raise_reorder_purchase_orders() as raised',
+      );
       expect(again.raised.orders).toEqual([]);
     });
   });
 
   it('sends a draft, then receives it in parts: stock rises by what came, the last price follows the order', async () => {
     await as(db, 'production', async (tx) => {
-      const { raised } = await one<{ raised: Raised }>(tx, 'select public.raise_reorder_purchase_orders() as raised');
+      const { raised } = await one<{ raised: Raised }>(
+        tx,
+        'select public.raise_reorder_purchase_orders() as raised',
+      );
       const order = raised.orders[0];
       if (!order) throw new Error('nothing raised');
       const line = await one<{ id: string; sku: string; quantity: string; stock_item_id: string }>(
@@ -104,18 +123,21 @@ describe('from the reorder list to stock on hand', () => {
         [order.id],
       );
       // A different price on the draft, so the receipt visibly sets the supplier's last price.
-      await tx.query(`update public.purchase_order_lines set rate = 1234.5, version = version + 1 where id = $1`, [
-        line.id,
-      ]);
+      await tx.query(
+        `update public.purchase_order_lines set rate = 1234.5, version = version + 1 where id = $1`,
+        [line.id],
+      );
       const early = await attempt(tx, `select public.receive_goods($1, $2::jsonb)`, [
         order.id,
         JSON.stringify([{ line_id: line.id, quantity: 1 }]),
       ]);
       expect(early).toMatchObject({ ok: false, constraint: 'goods_receipts_order_status_check' });
       await tx.query('select public.send_purchase_order($1)', [order.id]);
-      const edit = await attempt(tx, `update public.purchase_order_lines set quantity = 1, version = version + 1 where id = $1`, [
-        line.id,
-      ]);
+      const edit = await attempt(
+        tx,
+        `update public.purchase_order_lines set quantity = 1, version = version + 1 where id = $1`,
+        [line.id],
+      );
       expect(edit).toMatchObject({ ok: false, constraint: 'purchase_orders_draft_only' });
 
       const before = await onHand(tx, line.sku);
@@ -145,9 +167,16 @@ describe('from the reorder list to stock on hand', () => {
       expect(over).toMatchObject({ ok: false, constraint: 'goods_receipts_over_receipt_reason' });
       if (over.ok) throw new Error('over-receipt accepted');
       expect(over.message).toContain(`were ordered and ${part} received so far`);
-      await tx.query(`select public.receive_goods($1, $2::jsonb, 'Supplier sent a full bundle')`, [order.id, rest]);
+      await tx.query(`select public.receive_goods($1, $2::jsonb, 'Supplier sent a full bundle')`, [
+        order.id,
+        rest,
+      ]);
       expect(await onHand(tx, line.sku)).toBe(before + ordered + 1);
-      const done = await one<{ status: string }>(tx, `select status from public.purchase_orders where id = $1`, [order.id]);
+      const done = await one<{ status: string }>(
+        tx,
+        `select status from public.purchase_orders where id = $1`,
+        [order.id],
+      );
       const others = await one<{ n: number }>(
         tx,
         `select count(*)::integer as n from public.purchase_order_lines where purchase_order_id = $1`,
@@ -192,9 +221,11 @@ describe('who may buy and receive', () => {
     await as(db, 'production', async (tx) => {
       const receive = await attempt(tx, 'select public.receive_goods($1, $2::jsonb)', [sent.id, lines]);
       expect(receive.ok).toBe(true);
-      const edit = await attempt(tx, `update public.goods_receipts set reason = 'x' where purchase_order_id = $1`, [
-        sent.id,
-      ]);
+      const edit = await attempt(
+        tx,
+        `update public.goods_receipts set reason = 'x' where purchase_order_id = $1`,
+        [sent.id],
+      );
       expect(edit.ok).toBe(false);
     });
   });
