@@ -153,6 +153,7 @@ declare
   v_number text;
   v_line record;
   v_movement uuid;
+  v_lines jsonb;
 begin
   perform public.require_permission('stock.receive', 'Receiving goods');
   select o.* into v_order from public.purchase_orders o where o.id = p_purchase_order_id for update;
@@ -169,22 +170,24 @@ begin
       using errcode = 'check_violation', constraint = 'goods_receipts_lines_check';
   end if;
 
-  create temp table if not exists pg_temp.receiving (line_id uuid primary key, quantity numeric) on commit drop;
-  truncate pg_temp.receiving;
+  -- Lines named twice are added up. No temporary table: a caller's own pg_temp objects of the same
+  -- name would run inside this security definer function.
   begin
-    insert into pg_temp.receiving (line_id, quantity)
-    select (e ->> 'line_id')::uuid, sum((e ->> 'quantity')::numeric)
-      from jsonb_array_elements(p_lines) e group by 1;
+    select jsonb_agg(jsonb_build_object('line_id', x.line_id, 'quantity', x.quantity)) into v_lines
+      from (select (e ->> 'line_id')::uuid as line_id, sum((e ->> 'quantity')::numeric) as quantity
+              from jsonb_array_elements(p_lines) e group by 1) x;
   exception when invalid_text_representation or data_exception then
     raise exception 'each line needs its line_id and a quantity as a number'
       using errcode = 'check_violation', constraint = 'goods_receipts_lines_check';
   end;
-  if exists (select 1 from pg_temp.receiving r where r.line_id is null or r.quantity is null or r.quantity <= 0
+  if exists (select 1 from jsonb_to_recordset(v_lines) as r(line_id uuid, quantity numeric)
+              where r.line_id is null or r.quantity is null or r.quantity <= 0
                 or r.quantity > 100000 or r.quantity <> round(r.quantity, 3)) then
     raise exception 'each quantity received is more than 0 and at most 100000, to three decimals'
       using errcode = 'check_violation', constraint = 'goods_receipt_lines_quantity_check';
   end if;
-  if exists (select 1 from pg_temp.receiving r where not exists (
+  if exists (select 1 from jsonb_to_recordset(v_lines) as r(line_id uuid, quantity numeric)
+              where not exists (
                select 1 from public.purchase_order_lines l where l.id = r.line_id and l.purchase_order_id = v_order.id)) then
     raise exception 'a line received is not a line of purchase order %', v_order.number
       using errcode = 'check_violation', constraint = 'goods_receipt_lines_order_line_check';
@@ -192,7 +195,7 @@ begin
   for v_line in
     select i.name, i.unit, l.quantity as ordered, r.quantity,
            coalesce((select sum(g.quantity) from public.goods_receipt_lines g where g.purchase_order_line_id = l.id), 0) as before
-      from pg_temp.receiving r
+      from jsonb_to_recordset(v_lines) as r(line_id uuid, quantity numeric)
       join public.purchase_order_lines l on l.id = r.line_id
       join public.stock_items i on i.id = l.stock_item_id
      order by l.position
@@ -211,7 +214,8 @@ begin
   returning id into v_receipt;
   for v_line in
     select l.id, l.stock_item_id, l.rate, l.gst_rate, r.quantity
-      from pg_temp.receiving r join public.purchase_order_lines l on l.id = r.line_id
+      from jsonb_to_recordset(v_lines) as r(line_id uuid, quantity numeric)
+      join public.purchase_order_lines l on l.id = r.line_id
      order by l.position
   loop
     insert into public.stock_movements (stock_item_id, kind, quantity, reference, unit_cost, note, recorded_by)
