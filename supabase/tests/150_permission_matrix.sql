@@ -6,20 +6,17 @@
 -- to the Machine operator) and the same probes answer the other way. Runs on PGlite (node layer) and
 -- on PostgreSQL (db:check), inside a transaction that is rolled back.
 --
--- Each scratch person sees the probe rows (they become designer and relationship manager of the two
--- projects, owner of the lead, deal and appointment), so ownership does not confound the question.
--- Their designation is the one their role's seeded members have. Every probe runs in a sub-block that
--- is always rolled back. A refusal is SQLSTATE 42501, or no row touched by an update, delete or
--- select under row-level security, or a code the spec row names (23514 for a rule that holds for
--- everyone, such as append-only payments); any other error is a broken probe and fails the test.
--- Direct updates carry version = version + 1, as a well-behaved client does.
+-- Each scratch person sees the probe rows (designer and relationship manager of the two projects, owner
+-- of the lead, deal and appointment), so ownership does not confound the question; their designation
+-- is their role's seeded members'. Every probe runs in a sub-block always rolled back. A refusal is
+-- SQLSTATE 42501, no row touched by an update, delete or select under row-level security, or a code the
+-- spec row names (23514 for a rule that holds for everyone, such as append-only payments); any other
+-- error is a broken probe and fails the test. Direct updates carry version = version + 1.
 
 -- The spec: {name} is replaced by the fixture of that name (quoted); permission null = nobody;
 -- 'a|b' = either code; optional rows are skipped while their code does not exist yet.
-create temp table matrix_spec (
-  tbl text not null, op text not null, permission text, probe text not null,
-  also_refused text[] not null default '{}', optional boolean not null default false
-) on commit drop;
+create temp table matrix_spec (tbl text not null, op text not null, permission text, probe text not null,
+  also_refused text[] not null default '{}', optional boolean not null default false) on commit drop;
 insert into matrix_spec (tbl, op, permission, probe) values
   ('subscribers', 'insert', 'subscribers.edit', $$insert into public.subscribers (business_name, contact_name, email, city) values ('Matrix Interiors', 'Mona Trix', 'mona@matrix.example', 'Pune')$$),
   ('subscribers', 'update', 'subscribers.edit', $$update public.subscribers set remarks = 'Matrix', version = version + 1 where id = {subscriber}$$),
@@ -138,14 +135,23 @@ insert into matrix_spec (tbl, op, permission, probe) values
   ('projects', 'set_project_estimate()', 'projects.finance', $$select public.set_project_estimate({proj}, (select estimate + 1 from public.projects where id = {proj}), (select version from public.projects where id = {proj}), 'Matrix')$$),
   ('projects', 'update estimate', null, $$update public.projects set estimate = estimate + 1, version = version + 1 where id = {proj}$$),
   ('project_payment_stages', 'update', null, $$update public.project_payment_stages set due_date = current_date + 30, version = version + 1 where id = {pay_stage}$$);
+-- money out (issue 23): purchasing on the seeded demo orders (220_purchasing.sql): a draft for hinges, panels sent.
+insert into matrix_spec (tbl, op, permission, probe, also_refused) values
+  ('suppliers', 'insert', 'purchase.order', $$insert into public.suppliers (name, state) values ('Matrix Traders', 'Maharashtra')$$, '{}'),
+  ('suppliers', 'update', 'purchase.order', $$update public.suppliers set payment_terms_days = 60, version = version + 1 where name = 'Laminate House Pune'$$, '{}'),
+  ('supplier_items', 'update', 'purchase.order', $$update public.supplier_items set lead_time_days = 9, version = version + 1 where supplier_code = 'HM-HW-HINGE-110'$$, '{}'),
+  ('purchase_orders', 'insert', 'purchase.order', $$insert into public.purchase_orders (supplier_id) select id from public.suppliers where name = 'Laminate House Pune'$$, '{}'),
+  ('purchase_orders', 'raise_reorder_purchase_orders()', 'purchase.order', $$select public.raise_reorder_purchase_orders()$$, '{}'),
+  ('purchase_orders', 'send_purchase_order()', 'purchase.order', $$select public.send_purchase_order(md5('fpw:purchase-order:hinges')::uuid)$$, '{}'),
+  ('purchase_order_lines', 'update', 'purchase.order', $$update public.purchase_order_lines set quantity = 11, version = version + 1 where purchase_order_id = md5('fpw:purchase-order:hinges')::uuid$$, '{}'),
+  ('purchase_order_lines', 'update of a sent order', null, $$update public.purchase_order_lines set quantity = 1, version = version + 1 where purchase_order_id = md5('fpw:purchase-order:panels')::uuid$$, '{23514}'),
+  ('goods_receipts', 'receive_goods()', 'stock.receive', $$select public.receive_goods(md5('fpw:purchase-order:panels')::uuid, jsonb_build_array(jsonb_build_object('line_id', md5('fpw:purchase-order-line:panels:1')::uuid, 'quantity', 1)))$$, '{}'),
+  ('goods_receipts', 'insert', null, $$insert into public.goods_receipts (number, purchase_order_id) values ('GRN/MX', md5('fpw:purchase-order:panels')::uuid)$$, '{}');
 
--- Pairs known to differ, each with why; empty now that every part of issue 20 has landed. A listed
--- pair that differs is reported as a notice; one that holds fails the test, so it never hides a regression.
+-- Pairs known to differ, with why (none now): one that differs is a notice, one that holds fails the test.
 create temp table matrix_pending (role_name text, tbl text, op text, why text) on commit drop;
 
-create temp table matrix_result (
-  role_name text, tbl text, op text, expected text, got text, detail text
-) on commit drop;
+create temp table matrix_result (role_name text, tbl text, op text, expected text, got text, detail text) on commit drop;
 
 -- The fixtures, made as the owner: {name} in a probe is replaced by the quoted value.
 create temp table matrix_fixture (name text primary key, value text not null) on commit drop;
@@ -182,8 +188,7 @@ begin
   -- An approved quotation without an order, for create_order_from_quotation.
   update public.quotations set status = 'sent' where project_id = v_proj.id and status = 'draft'
     returning id into v_id;
-  update public.quotations set status = 'approved' where id = v_id;
-  v := v || jsonb_build_object('approved_quote', v_id);
+  update public.quotations set status = 'approved' where id = v_id; v := v || jsonb_build_object('approved_quote', v_id);
   insert into public.quotations (project_id, client_id, title) values (v_proj.id, v_proj.client_id, 'Matrix draft')
     returning id into v_id; v := v || jsonb_build_object('x_quote', v_id);
   insert into public.quotation_lines (quotation_id, position, description, unit, quantity, unit_cost)

@@ -41,6 +41,8 @@ export const PERMISSION_CODES = [
   'optimizer.run',
   'cutlist.download',
   'stock.adjust',
+  'stock.receive',
+  'purchase.order',
   'catalogue.edit',
   'staff.manage',
   'roles.manage',

@@ -1,0 +1,147 @@
+/**
+ * Suppliers: who the business buys from (GSTIN, state, contact, payment terms), the stock items each
+ * supplies with its own code, the last price paid (set by each goods receipt) and the lead time, and
+ * the supplier ledger: goods receipts valued at the order's rate with GST, with a running balance.
+ * Payments to suppliers are not recorded yet, so the ledger has credits only.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { DataSource, SortKey } from '../backend';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+
+export const numeric = z.union([z.number(), z.string().transform(Number)]);
+
+export const supplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gstin: z.string().nullable(),
+  state: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  payment_terms_days: z.number().int(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const supplierItemSchema = z.object({
+  id: z.string(),
+  supplier_id: z.string(),
+  stock_item_id: z.string(),
+  supplier_code: z.string().nullable(),
+  last_price: numeric.nullable(),
+  lead_time_days: z.number().int(),
+  version: z.number().int(),
+});
+export type SupplierItem = z.infer<typeof supplierItemSchema>;
+
+export const supplierLedgerEntrySchema = z.object({
+  id: z.string(),
+  supplier_id: z.string(),
+  supplier_name: z.string(),
+  entry_date: z.string(),
+  entry: z.literal('goods_receipt'),
+  number: z.string(),
+  purchase_order_number: z.string(),
+  debit: numeric,
+  credit: numeric,
+  balance: numeric,
+});
+export type SupplierLedgerEntry = z.infer<typeof supplierLedgerEntrySchema>;
+
+export const SUPPLIER_SORT_COLUMNS = ['name', 'state', 'payment_terms_days'] as const;
+
+export interface SupplierQuery {
+  search?: string | undefined;
+  state?: string | undefined;
+  /** Retired suppliers too; active ones only when left out. */
+  includeInactive?: boolean | undefined;
+  sort?: { column: (typeof SUPPLIER_SORT_COLUMNS)[number]; descending?: boolean } | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export function supplierFilters(query: SupplierQuery) {
+  return listFilters({
+    search: { columns: ['name', 'gstin', 'contact_name', 'email'], term: query.search },
+    filters: { active: query.includeInactive ? undefined : true, state: query.state },
+  });
+}
+
+export async function listSuppliers(
+  query: SupplierQuery = {},
+  given?: DataSource,
+): Promise<ListPage<Supplier>> {
+  const sort: SortKey[] = [];
+  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  sort.push({ column: 'name', ascending: true });
+  return fetchPage(
+    'suppliers',
+    { where: supplierFilters(query), sort, page: query.page, pageSize: query.pageSize },
+    supplierSchema,
+    given,
+  );
+}
+
+/** The items a supplier supplies, or the suppliers of an item, cheapest first. */
+export async function listSupplierItems(
+  by: { supplierId: string } | { stockItemId: string },
+  given?: DataSource,
+): Promise<SupplierItem[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('supplier_items', {
+    filters: [
+      'supplierId' in by
+        ? { column: 'supplier_id', op: 'eq', value: by.supplierId }
+        : { column: 'stock_item_id', op: 'eq', value: by.stockItemId },
+    ],
+    sort: [
+      { column: 'last_price', ascending: true },
+      { column: 'id', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(supplierItemSchema).parse(rows);
+}
+
+/** A supplier's ledger in date order; the last entry's balance is what is owed on receipts. */
+export async function supplierLedger(supplierId: string, given?: DataSource): Promise<SupplierLedgerEntry[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('supplier_ledger', {
+    filters: [{ column: 'supplier_id', op: 'eq', value: supplierId }],
+    sort: [
+      { column: 'entry_date', ascending: true },
+      { column: 'number', ascending: true },
+    ],
+    count: 'none',
+  });
+  return z.array(supplierLedgerEntrySchema).parse(rows);
+}
+
+export const supplierKeys = {
+  all: ['suppliers'] as const,
+  list: (query: SupplierQuery) => [...supplierKeys.all, 'list', query] as const,
+  items: (supplierId: string) => [...supplierKeys.all, 'items', supplierId] as const,
+  ledger: (supplierId: string) => [...supplierKeys.all, 'ledger', supplierId] as const,
+};
+
+export const supplierQueries = {
+  list: (query: SupplierQuery) =>
+    queryOptions({
+      queryKey: supplierKeys.list(query),
+      queryFn: () => listSuppliers(query),
+      placeholderData: keepPreviousData,
+    }),
+  items: (supplierId: string) =>
+    queryOptions({
+      queryKey: supplierKeys.items(supplierId),
+      queryFn: () => listSupplierItems({ supplierId }),
+    }),
+  ledger: (supplierId: string) =>
+    queryOptions({
+      queryKey: supplierKeys.ledger(supplierId),
+      queryFn: () => supplierLedger(supplierId),
+    }),
+};
