@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { rollbackable } from '../backend/testing/rolled-back';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   addOrderLine,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const as = async (email: string) => {
     const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
+    return createEmbeddedDataSource(database, { caller: () => claims });
   };
   manager = await as('vikram.singh@fpw.in');
   production = await as('rahul.verma@fpw.in');
@@ -37,14 +38,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function inRollback(work: () => Promise<void>): Promise<void> {
-  await db.exec('begin');
-  try {
-    await work();
-  } finally {
-    await db.exec('rollback');
-  }
-}
+/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
+const { database, inRollback } = rollbackable(() => db);
 
 describe('delivery contact through the order', () => {
   it('gives production the address, contact name and phone; a designer outside the project gets nothing', async () => {

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { rollbackable } from '../backend/testing/rolled-back';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import {
   createOrderFromQuotation,
@@ -29,23 +30,17 @@ let admin: DataSource;
 beforeAll(async () => {
   db = await openTestDatabase();
   const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
+  manager = createEmbeddedDataSource(database, { caller: () => vikram });
   const priya = await claimsOf(db, 'priya.nair@fpw.in');
-  admin = createEmbeddedDataSource(db, { caller: () => priya });
+  admin = createEmbeddedDataSource(database, { caller: () => priya });
 }, 240_000);
 
 afterAll(async () => {
   await db?.close();
 });
 
-async function inRollback(work: () => Promise<void>): Promise<void> {
-  await db.exec('begin');
-  try {
-    await work();
-  } finally {
-    await db.exec('rollback');
-  }
-}
+/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
+const { database, inRollback } = rollbackable(() => db);
 
 describe('orders', () => {
   it('lists orders with their project, client and quotation, filtered by status', async () => {

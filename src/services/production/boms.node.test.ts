@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { rollbackable } from '../backend/testing/rolled-back';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { edgeBandMetres } from './bom-rules';
 import {
@@ -30,22 +31,16 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
   const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  production = createEmbeddedDataSource(db, { caller: () => rahul });
-  sales = createEmbeddedDataSource(db, { caller: () => asha });
+  production = createEmbeddedDataSource(database, { caller: () => rahul });
+  sales = createEmbeddedDataSource(database, { caller: () => asha });
 }, 240_000);
 
 afterAll(async () => {
   await db?.close();
 });
 
-async function inRollback(work: () => Promise<void>): Promise<void> {
-  await db.exec('begin');
-  try {
-    await work();
-  } finally {
-    await db.exec('rollback');
-  }
-}
+/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
+const { database, inRollback } = rollbackable(() => db);
 
 async function firstBom() {
   const [bom] = await listBoms({}, production);
