@@ -7,20 +7,17 @@ import {
   Badge,
   Button,
   Checkbox,
-  CloseButton,
-  Drawer,
   Field,
   HStack,
   List,
   NativeSelect,
-  Portal,
   Separator,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import { ErrorState, GatedButton, LoadingState, SlaClock, toaster } from '@/ui';
+import { GatedButton, RecordSheet, RecordSheetRecord, SlaClock, toaster } from '@/ui';
 import { isDataSourceError } from '@/services/backend';
 import {
   TICKET_PRIORITY_LABELS,
@@ -50,36 +47,17 @@ export interface TicketDrawerProps {
 
 export function TicketDrawer({ id, onClose, onOpened, lockedReason }: TicketDrawerProps) {
   return (
-    <Drawer.Root
-      open={id !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <RecordSheet
+      id={id}
+      onClose={onClose}
       size="md"
+      create={{
+        title: 'New ticket',
+        body: <NewTicketForm onOpened={onOpened} onCancel={onClose} />,
+      }}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {id === 'new' ? (
-              <>
-                <Drawer.Header>
-                  <Drawer.Title>New ticket</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <NewTicketForm onOpened={onOpened} onCancel={onClose} />
-                </Drawer.Body>
-              </>
-            ) : id !== null ? (
-              <TicketDetails key={id} id={id} lockedReason={lockedReason} />
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {(open) => <TicketDetails key={open} id={open} lockedReason={lockedReason} />}
+    </RecordSheet>
   );
 }
 
@@ -93,39 +71,34 @@ function failureText(error: unknown): string {
 
 function TicketDetails({ id, lockedReason }: { id: string; lockedReason: string | null }) {
   const ticket = useTicket(id);
-  const row = ticket.data ?? null;
   return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title>{row?.subject ?? 'Ticket'}</Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        {ticket.isPending ? (
-          <LoadingState label="Loading the ticket…" />
-        ) : ticket.isError ? (
-          <ErrorState title="This ticket could not be loaded" onRetry={() => void ticket.refetch()} />
-        ) : !row ? (
-          <Text color="fg.muted">This ticket does not exist, or is not yours to see.</Text>
-        ) : (
-          <Stack gap="5">
-            <Stack gap="1">
-              <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={STATUS_PALETTE[row.status]}>{TICKET_STATUS_LABELS[row.status]}</Badge>
-                <Badge>{TICKET_PRIORITY_LABELS[row.priority]} priority</Badge>
-                <SlaClock deadline={row.sla_deadline} stoppedAt={row.resolved_at} />
-              </HStack>
-              <Text textStyle="sm" color="fg.muted">
-                {row.business_name} · {row.contact_name} · opened {formatDateTime(row.created_at)}
-              </Text>
-              {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
-            </Stack>
-            <TicketControls ticket={row} lockedReason={lockedReason} />
-            <Separator />
-            <Thread ticketId={row.id} lockedReason={lockedReason} />
+    <RecordSheetRecord
+      query={ticket}
+      title={(row) => row.subject}
+      noun="Ticket"
+      loadingLabel="Loading the ticket…"
+      errorTitle="This ticket could not be loaded"
+      missing="This ticket does not exist, or is not yours to see."
+    >
+      {(row) => (
+        <Stack gap="5">
+          <Stack gap="1">
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={STATUS_PALETTE[row.status]}>{TICKET_STATUS_LABELS[row.status]}</Badge>
+              <Badge>{TICKET_PRIORITY_LABELS[row.priority]} priority</Badge>
+              <SlaClock deadline={row.sla_deadline} stoppedAt={row.resolved_at} />
+            </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              {row.business_name} · {row.contact_name} · opened {formatDateTime(row.created_at)}
+            </Text>
+            {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
           </Stack>
-        )}
-      </Drawer.Body>
-    </>
+          <TicketControls ticket={row} lockedReason={lockedReason} />
+          <Separator />
+          <Thread ticketId={row.id} lockedReason={lockedReason} />
+        </Stack>
+      )}
+    </RecordSheetRecord>
   );
 }
 
