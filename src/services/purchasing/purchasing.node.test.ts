@@ -5,8 +5,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDataSourceError, type DataSource } from '../backend';
-import type { EmbeddedDatabase, Session } from '../backend/embedded-catalogue';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { rollbackable } from '../backend/testing/rolled-back';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { getStockLevel, listStockLevels } from '../production';
 import {
@@ -21,51 +21,26 @@ import {
 } from '.';
 
 let db: PGlite;
+let production: DataSource;
 let sales: DataSource;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
   const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  sales = createEmbeddedDataSource(db, { caller: () => asha });
+  production = createEmbeddedDataSource(rolledBack.database, { caller: () => rahul });
+  sales = createEmbeddedDataSource(rolledBack.database, { caller: () => asha });
 }, 240_000);
 
 afterAll(async () => {
   await db?.close();
 });
 
-/**
- * Work through DataSources that share one transaction, rolled back at the end: the DataSource's own
- * transaction becomes a savepoint (PGlite's transaction() inside a BEGIN would commit it).
- */
-async function inRollback(work: (production: DataSource, sales: DataSource) => Promise<void>): Promise<void> {
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  await db.transaction(async (tx) => {
-    const shared: EmbeddedDatabase = {
-      query: <Row>(sql: string, params?: unknown[]) => tx.query<Row>(sql, params),
-      async transaction<T>(callback: (session: Session) => Promise<T>): Promise<T> {
-        await tx.query('savepoint data_source');
-        try {
-          const result = await callback(shared);
-          await tx.query('release savepoint data_source');
-          return result;
-        } catch (error) {
-          await tx.query('rollback to savepoint data_source');
-          throw error;
-        } finally {
-          await tx.query('reset role');
-        }
-      },
-    };
-    try {
-      await work(
-        createEmbeddedDataSource(shared, { caller: () => rahul }),
-        createEmbeddedDataSource(shared, { caller: () => asha }),
-      );
-    } finally {
-      await tx.rollback();
-    }
-  });
+const rolledBack = rollbackable(() => db);
+
+/** Work as the production lead and sales, rolled back at the end (testing/rolled-back.ts). */
+function inRollback(work: (production: DataSource, sales: DataSource) => Promise<void>): Promise<void> {
+  return rolledBack.inRollback(() => work(production, sales));
 }
 
 async function refusal(work: Promise<unknown>): Promise<{ kind: string; message: string }> {
