@@ -37,6 +37,7 @@ export const PERMISSION_CODES = [
   'proposal.send',
   'order.create',
   'payment.record',
+  'invoice.issue',
   'bom.edit',
   'optimizer.run',
   'cutlist.download',
