@@ -131,8 +131,8 @@ begin
   insert into public.tax_invoices (
     id, number, order_id, project_id, client_id, payment_stage_id, stage_name, share_percent, invoice_date,
     due_date, currency, intra_state, place_of_supply, place_of_supply_code, seller_name, seller_gstin,
-    seller_address, seller_state, seller_state_code, buyer_name, buyer_gstin, buyer_address, buyer_state,
-    buyer_email, buyer_phone, taxable_total, cgst_total, sgst_total, igst_total, round_off, grand_total, issued_by)
+    seller_address, seller_state, seller_state_code, seller_city, seller_pincode, buyer_name, buyer_gstin,
+    buyer_address, buyer_state, buyer_city, buyer_pincode, buyer_email, buyer_phone, taxable_total, cgst_total, sgst_total, igst_total, round_off, grand_total, issued_by)
   values (
     v_id, public.next_purchasing_number(v_org.invoice_prefix, v_date), v_order.id, v_order.project_id,
     v_order.client_id, v_stage.id, v_stage.name, v_share, v_date, v_date + v_org.invoice_due_days, v_order.currency,
@@ -142,12 +142,13 @@ begin
     coalesce(v_org.legal_name, v_org.company_name), v_org.gstin,
     concat_ws(', ', v_org.address_line1, v_org.address_line2, v_org.city,
               nullif(concat_ws(' ', v_org.state, v_org.pincode), '')),
-    v_org.state, public.gst_state_code(v_org.gstin, v_org.state),
+    v_org.state, public.gst_state_code(v_org.gstin, v_org.state), v_org.city, v_org.pincode,
     v_client.name, coalesce(v_order.gstin, v_client.gstin),
     coalesce(nullif(concat_ws(', ', v_client.billing_address, v_client.city,
                               nullif(concat_ws(' ', v_client.state, v_client.pincode), '')), ''),
              v_order.shipping_address),
-    coalesce(v_client.state, v_project.state), v_client.email, v_client.phone,
+    coalesce(v_client.state, v_project.state), coalesce(v_client.city, v_project.city), v_client.pincode,
+    v_client.email, v_client.phone,
     v_taxable, v_cgst, v_sgst, v_igst,
     round(v_taxable + v_cgst + v_sgst + v_igst) - (v_taxable + v_cgst + v_sgst + v_igst),
     round(v_taxable + v_cgst + v_sgst + v_igst), public.current_staff_id());

@@ -32,11 +32,13 @@ with entries as (
 )
 select e.client_id, c.name as client_name, e.entry_date, e.entry, e.document_id, e.number, e.project_id,
        pr.code as project_code, e.order_id, e.debit, e.credit,
-       sum(e.debit - e.credit) over (partition by e.client_id order by e.entry_date, e.seq, e.created_at, e.document_id
-                                     rows between unbounded preceding and current row)::numeric(14, 2) as balance
+       (sum(e.debit - e.credit) over w)::numeric(14, 2) as balance,
+       (row_number() over w)::integer as position
   from entries e
   join public.clients c on c.id = e.client_id
-  join public.projects pr on pr.id = e.project_id;
+  join public.projects pr on pr.id = e.project_id
+window w as (partition by e.client_id order by e.entry_date, e.seq, e.created_at, e.document_id
+             rows between unbounded preceding and current row);
 
 create view public.invoice_outstanding with (security_invoker = true) as
 with invoices as (

@@ -102,10 +102,11 @@ begin
         or r.balance <> (select sum(l.debit - l.credit) from public.client_ledger l where l.client_id = r.client_id)) then
     raise exception 'each client''s balance is invoiced less credited less received, as the ledger sums it';
   end if;
-  if (select max(l.balance) from public.client_ledger l where l.client_id = v_order.client_id
-       and l.entry_date = (select max(entry_date) from public.client_ledger where client_id = v_order.client_id))
-     is null then
-    raise exception 'the client''s ledger has a running balance';
+  if exists (
+    select 1 from public.receivables r
+     where r.balance <> (select l.balance from public.client_ledger l where l.client_id = r.client_id
+                          order by l.position desc limit 1)) then
+    raise exception 'the running balance after a client''s last entry is the client''s balance';
   end if;
 
   reset role;

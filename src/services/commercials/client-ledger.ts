@@ -1,0 +1,229 @@
+/**
+ * What clients owe: each client's ledger (invoices, credit notes, receipts, running balance), the
+ * receivables list with ageing, receipts for payments, and a payment reminder to send. The figures
+ * are the database's views (client_ledger, receivables, invoice_outstanding); this file reads them
+ * and turns them into CSV rows and messages.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { DataSource, SortKey } from '../backend';
+import { mailtoHref, whatsappHref } from '../kit/contact-links';
+import { source } from '../kit/data-access';
+import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { numeric } from '../kit/schemas';
+
+export const LEDGER_ENTRY_KINDS = ['invoice', 'credit_note', 'receipt', 'reversal'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = {
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  receipt: 'Receipt',
+  reversal: 'Receipt reversed',
+};
+
+export const ledgerEntrySchema = z.object({
+  client_id: z.string(),
+  client_name: z.string(),
+  entry_date: z.string(),
+  entry: z.enum(LEDGER_ENTRY_KINDS),
+  document_id: z.string(),
+  number: z.string().nullable(),
+  project_id: z.string(),
+  project_code: z.string(),
+  order_id: z.string().nullable(),
+  debit: numeric,
+  credit: numeric,
+  balance: numeric,
+  position: z.number().int(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const receivableSchema = z.object({
+  client_id: z.string(),
+  client_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  invoiced: numeric,
+  credited: numeric,
+  received: numeric,
+  balance: numeric,
+  outstanding: numeric,
+  days_0_30: numeric,
+  days_31_60: numeric,
+  days_61_90: numeric,
+  days_over_90: numeric,
+  oldest_unpaid_on: z.string().nullable(),
+  overdue_invoices: z.number().int(),
+});
+export type Receivable = z.infer<typeof receivableSchema>;
+
+export const AGEING_BANDS = [
+  { key: 'days_0_30', label: '0–30 days' },
+  { key: 'days_31_60', label: '31–60 days' },
+  { key: 'days_61_90', label: '61–90 days' },
+  { key: 'days_over_90', label: 'Over 90 days' },
+] as const satisfies readonly { key: keyof Receivable; label: string }[];
+
+/** Every entry of a client's ledger in date order, each with the balance after it. */
+export async function listClientLedger(clientId: string, given?: DataSource): Promise<LedgerEntry[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('client_ledger', {
+    filters: [{ column: 'client_id', op: 'eq', value: clientId }],
+    sort: [{ column: 'position', ascending: true }],
+    count: 'none',
+  });
+  return z.array(ledgerEntrySchema).parse(rows);
+}
+
+export const RECEIVABLE_SORT_COLUMNS = [
+  'client_name',
+  'outstanding',
+  'balance',
+  'days_over_90',
+  'oldest_unpaid_on',
+] as const;
+export const RECEIVABLE_SHOWS = ['owing', 'overdue', 'in_credit', 'all'] as const;
+export type ReceivableShow = (typeof RECEIVABLE_SHOWS)[number];
+export const RECEIVABLE_SHOW_LABELS: Record<ReceivableShow, string> = {
+  owing: 'Owing',
+  overdue: 'Overdue',
+  in_credit: 'Advance not yet invoiced',
+  all: 'All clients',
+};
+
+export interface ReceivableQuery {
+  search?: string | undefined;
+  show?: ReceivableShow | undefined;
+  sort?: { column: (typeof RECEIVABLE_SORT_COLUMNS)[number]; descending?: boolean } | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export async function listReceivables(
+  query: ReceivableQuery = {},
+  given?: DataSource,
+): Promise<ListPage<Receivable>> {
+  const sort: SortKey[] = [];
+  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
+  sort.push({ column: 'client_name', ascending: true });
+  const show = query.show ?? 'owing';
+  return fetchPage(
+    'receivables',
+    {
+      where: listFilters({
+        search: { columns: ['client_name', 'phone', 'email'], term: query.search },
+        where:
+          show === 'owing'
+            ? [{ column: 'outstanding', op: 'gte', value: 0.01 }]
+            : show === 'overdue'
+              ? [{ column: 'overdue_invoices', op: 'gte', value: 1 }]
+              : show === 'in_credit'
+                ? [{ column: 'balance', op: 'lte', value: -0.01 }]
+                : [],
+      }),
+      sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    receivableSchema,
+    given,
+  );
+}
+
+export async function getReceivable(clientId: string, given?: DataSource): Promise<Receivable | null> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('receivables', {
+    filters: [{ column: 'client_id', op: 'eq', value: clientId }],
+    count: 'none',
+  });
+  return rows.length === 0 ? null : receivableSchema.parse(rows[0]);
+}
+
+/** A receipt for a payment received: its number and what it was for. */
+export const paymentReceiptSchema = z.object({
+  payment_id: z.string(),
+  number: z.string(),
+});
+
+export async function receiptNumbers(
+  paymentIds: readonly string[],
+  given?: DataSource,
+): Promise<Map<string, string>> {
+  if (paymentIds.length === 0) return new Map();
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('payment_receipts', {
+    filters: [{ column: 'payment_id', op: 'in', value: paymentIds }],
+    count: 'none',
+  });
+  return new Map(
+    z
+      .array(paymentReceiptSchema)
+      .parse(rows)
+      .map((row) => [row.payment_id, row.number]),
+  );
+}
+
+/** The statement as CSV rows (header first), as accountants open it in a spreadsheet. */
+export function ledgerCsvRows(entries: readonly LedgerEntry[]): string[][] {
+  return [
+    ['Date', 'Entry', 'Number', 'Project', 'Debit', 'Credit', 'Balance'],
+    ...entries.map((entry) => [
+      entry.entry_date,
+      LEDGER_ENTRY_LABELS[entry.entry],
+      entry.number ?? '',
+      entry.project_code,
+      entry.debit.toFixed(2),
+      entry.credit.toFixed(2),
+      entry.balance.toFixed(2),
+    ]),
+  ];
+}
+
+/** The reminder the office sends for what is overdue; {placeholders} filled from the receivable. */
+export const PAYMENT_REMINDER_TEMPLATE =
+  'Dear {name}, this is a gentle reminder from {company} that {amount} is outstanding on your account, ' +
+  'the oldest invoice dated {since}. Please arrange the payment at the earliest, or tell us if it is already on its way. Thank you.';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+export function paymentReminderText(receivable: Receivable, company: string): string {
+  const values: Record<string, string> = {
+    name: receivable.client_name,
+    company,
+    amount: rupees.format(receivable.outstanding),
+    since: receivable.oldest_unpaid_on ?? 'recently',
+  };
+  return PAYMENT_REMINDER_TEMPLATE.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/** Links that open WhatsApp or the mail app with the reminder; null where the client has no number or address. */
+export function paymentReminderLinks(
+  receivable: Receivable,
+  company: string,
+): { whatsapp: string | null; email: string | null } {
+  const text = paymentReminderText(receivable, company);
+  return {
+    whatsapp: receivable.phone ? whatsappHref(receivable.phone, text) : null,
+    email: receivable.email ? mailtoHref(receivable.email, `Payment reminder from ${company}`, text) : null,
+  };
+}
+
+export const ledgerKeys = {
+  all: ['client-ledger'] as const,
+  ledger: (clientId: string) => [...ledgerKeys.all, 'ledger', clientId] as const,
+  receivables: (query: ReceivableQuery) => [...ledgerKeys.all, 'receivables', query] as const,
+  receivable: (clientId: string) => [...ledgerKeys.all, 'receivable', clientId] as const,
+};
+
+export const ledgerQueries = {
+  ledger: (clientId: string) =>
+    queryOptions({ queryKey: ledgerKeys.ledger(clientId), queryFn: () => listClientLedger(clientId) }),
+  receivables: (query: ReceivableQuery) =>
+    queryOptions({
+      queryKey: ledgerKeys.receivables(query),
+      queryFn: () => listReceivables(query),
+      placeholderData: keepPreviousData,
+    }),
+  receivable: (clientId: string) =>
+    queryOptions({ queryKey: ledgerKeys.receivable(clientId), queryFn: () => getReceivable(clientId) }),
+};

@@ -1,0 +1,212 @@
+// Money in on the embedded DataSource with the shipped seed, as the seeded accountant: an order's
+// advance invoice, then the rest; a credit note for one line; receipts for what is left, after
+// which the client's ledger balances to zero with nothing outstanding. Numbering under concurrent
+// issue, the e-invoice JSON against the schema, and who may not issue.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDataSourceError, type DataSource } from '../backend';
+import { createEmbeddedDataSource } from '../backend/embedded-data-source';
+import { rollbackable } from '../backend/testing/rolled-back';
+import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { recordPayment } from '../projects';
+import {
+  EInvoiceRefusal,
+  eInvoiceSchema,
+  getInvoice,
+  getReceivable,
+  issueCreditNote,
+  issueInvoice,
+  ledgerCsvRows,
+  listClientLedger,
+  listInvoices,
+  listReceivables,
+  paymentReminderLinks,
+  toEInvoice,
+} from '.';
+
+let db: PGlite;
+let accounts: DataSource;
+let sales: DataSource;
+const rolledBack = rollbackable(() => db);
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const kavya = await claimsOf(db, 'kavya.menon@fpw.in');
+  const asha = await claimsOf(db, 'asha.rao@fpw.in');
+  accounts = createEmbeddedDataSource(rolledBack.database, { caller: () => kavya });
+  sales = createEmbeddedDataSource(rolledBack.database, { caller: () => asha });
+}, 240_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function orderOf(number: string) {
+  const { rows } = await db.query<{ id: string; project_id: string; client_id: string; taxable: string }>(
+    `select o.id, o.project_id, o.client_id, public.order_totals(o.id) ->> 'taxable_total' as taxable
+       from public.sales_orders o where o.number = $1`,
+    [number],
+  );
+  return rows[0]!;
+}
+
+async function firstStage(projectId: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'select id from public.project_payment_stages where project_id = $1 order by position limit 1',
+    [projectId],
+  );
+  return rows[0]!.id;
+}
+
+describe('from an order to a settled client ledger', () => {
+  it('invoices the advance and the rest, credits a line, and balances to zero after the last receipt', async () => {
+    await rolledBack.inRollback(async () => {
+      const order = await orderOf('SO-2026-0015');
+      const advanceId = await issueInvoice(
+        { orderId: order.id, paymentStageId: await firstStage(order.project_id), invoiceDate: today },
+        accounts,
+      );
+      const advance = (await getInvoice(advanceId, accounts))!;
+      expect(advance.invoice.number).toMatch(/^INV\/\d{4}-\d{2}\/\d{4}$/);
+      expect(advance.invoice.share_percent).toBe(10);
+      expect(advance.invoice.intra_state).toBe(true);
+      expect(advance.invoice.igst_total).toBe(0);
+      expect(Math.abs(advance.invoice.round_off)).toBeLessThanOrEqual(0.5);
+      const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+      expect(sum(advance.lines.map((line) => line.cgst_amount))).toBe(advance.invoice.cgst_total);
+
+      const restId = await issueInvoice(
+        { orderId: order.id, paymentStageId: null, invoiceDate: today },
+        accounts,
+      );
+      const rest = (await getInvoice(restId, accounts))!;
+      expect(rest.invoice.share_percent).toBe(90);
+      expect(sum([advance.invoice.taxable_total, rest.invoice.taxable_total])).toBe(Number(order.taxable));
+      await expect(
+        issueInvoice({ orderId: order.id, paymentStageId: null, invoiceDate: today }, accounts),
+      ).rejects.toThrow(/already invoiced in full/);
+
+      const line = rest.lines[0]!;
+      const noteId = await issueCreditNote(
+        {
+          invoiceId: restId,
+          reason: 'Loft shutters dropped',
+          lines: [{ invoiceLineId: line.id }],
+          noteDate: today,
+        },
+        accounts,
+      );
+      const credited = (await getInvoice(restId, accounts))!;
+      expect(credited.invoice.status).toBe('issued');
+      expect(credited.creditNotes.map((note) => note.id)).toEqual([noteId]);
+      expect(credited.creditNotes[0]!.taxable_total).toBe(line.taxable_amount);
+
+      // Receipts for what is still owed, stage by stage as the project's plan allows (the seeded
+      // project's estimate is raised to its order's value first, so its stages can take it).
+      await db.query('update public.projects set estimate = 1000000, version = version + 1 where id = $1', [
+        order.project_id,
+      ]);
+      let owed = (await getReceivable(order.client_id, accounts))!.balance;
+      expect(owed).toBeGreaterThan(0);
+      const { rows: stages } = await db.query<{ id: string; pending: string }>(
+        `select payment_stage_id as id, pending_amount as pending from public.project_payment_status
+          where project_id = $1 and pending_amount > 0 order by position`,
+        [order.project_id],
+      );
+      for (const stage of stages) {
+        if (owed <= 0) break;
+        const amount = Math.min(owed, Number(stage.pending));
+        await recordPayment(
+          { stageId: stage.id, amount, paid_on: today, mode: 'neft', reference: 'NEFT/LEDGER' },
+          accounts,
+        );
+        owed = Math.round((owed - amount) * 100) / 100;
+      }
+      expect(owed).toBe(0);
+      const settled = (await getReceivable(order.client_id, accounts))!;
+      expect(settled.balance).toBe(0);
+      expect(settled.outstanding).toBe(0);
+      const ledger = await listClientLedger(order.client_id, accounts);
+      expect(ledger.at(-1)!.balance).toBe(0);
+      expect(ledger.filter((entry) => entry.entry === 'invoice').map((entry) => entry.number)).toEqual([
+        advance.invoice.number,
+        rest.invoice.number,
+      ]);
+      expect(
+        ledger
+          .filter((entry) => entry.entry === 'receipt')
+          .every((entry) => /^RCPT\//.test(entry.number ?? '')),
+      ).toBe(true);
+      const csv = ledgerCsvRows(ledger);
+      expect(csv[0]).toEqual(['Date', 'Entry', 'Number', 'Project', 'Debit', 'Credit', 'Balance']);
+      expect(csv.at(-1)!.at(-1)).toBe('0.00');
+    });
+  });
+
+  it('numbers invoices one after another per financial year, without gaps (the counter row is taken under its lock, as for orders)', async () => {
+    await rolledBack.inRollback(async () => {
+      const numbers: string[] = [];
+      for (const number of ['SO-2026-0013', 'SO-2026-0012', 'SO-2026-0011']) {
+        const order = await orderOf(number);
+        numbers.push(
+          (await getInvoice(
+            await issueInvoice({ orderId: order.id, paymentStageId: null, invoiceDate: today }, accounts),
+            accounts,
+          ))!.invoice.number,
+        );
+      }
+      const serials = numbers.map((number) => Number(number.split('/').at(-1)));
+      expect(serials).toEqual([serials[0], serials[0]! + 1, serials[0]! + 2]);
+      const listed = await listInvoices({ search: 'INV/' }, accounts);
+      expect(listed.rows.map((row) => row.number).sort()).toEqual([...numbers].sort());
+    });
+  });
+
+  it('exports a registered buyer’s invoice as e-invoice JSON that the schema accepts, and refuses one without a GSTIN', async () => {
+    await rolledBack.inRollback(async () => {
+      const across = await orderOf('SO-2026-0003');
+      await db.query(`update public.clients set pincode = '500081' where id = $1`, [across.client_id]);
+      const id = await issueInvoice(
+        { orderId: across.id, paymentStageId: null, invoiceDate: today },
+        accounts,
+      );
+      const document = (await getInvoice(id, accounts))!;
+      expect(document.invoice.buyer_pincode).toBe('500081');
+      const json = toEInvoice(document.invoice, document.lines);
+      expect(eInvoiceSchema.safeParse(json).success).toBe(true);
+      expect(json.BuyerDtls.Pos).toBe('36');
+      expect(json.SellerDtls.Stcd).toBe('29');
+      expect(json.ValDtls.IgstVal).toBeGreaterThan(0);
+      expect(json.ValDtls.CgstVal).toBe(0);
+      const items = json.ItemList.reduce((total, item) => total + item.IgstAmt, 0);
+      expect(Math.round(items * 100) / 100).toBe(json.ValDtls.IgstVal);
+
+      const local = await orderOf('SO-2026-0014');
+      const b2c = (await getInvoice(
+        await issueInvoice({ orderId: local.id, paymentStageId: null, invoiceDate: today }, accounts),
+        accounts,
+      ))!;
+      expect(() => toEInvoice(b2c.invoice, b2c.lines)).toThrow(EInvoiceRefusal);
+    });
+  });
+
+  it('lets sales read what clients owe but not issue, and offers a reminder in the client’s channels', async () => {
+    await rolledBack.inRollback(async () => {
+      const order = await orderOf('SO-2026-0014');
+      try {
+        await issueInvoice({ orderId: order.id, paymentStageId: null, invoiceDate: today }, sales);
+        throw new Error('expected a refusal');
+      } catch (error) {
+        expect(isDataSourceError(error) && error.kind).toBe('permission');
+        expect((error as Error).message).toMatch(/invoice\.issue/);
+      }
+      const receivables = await listReceivables({ show: 'all' }, accounts);
+      expect(receivables.total).toBeGreaterThan(5);
+      const owing = receivables.rows.find((row) => row.phone && row.email)!;
+      const links = paymentReminderLinks(owing, 'Fine Panel Works');
+      expect(links.whatsapp).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(decodeURIComponent(links.email ?? '')).toContain(owing.client_name);
+    });
+  });
+});
