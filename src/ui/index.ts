@@ -67,7 +67,7 @@ export type {
   DataTableFilterOption,
   DataTableValue,
 } from './components/data-table/data-table-state';
-export { rowsToCsv, downloadCsv } from './components/data-table/csv';
+export { rowsToCsv, downloadCsv, downloadText } from './components/data-table/csv';
 export { useClientTable } from './components/data-table/use-client-table';
 export {
   contrastRatio,

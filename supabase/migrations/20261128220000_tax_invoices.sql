@@ -122,7 +122,7 @@ create table public.tax_invoices (
   round_off numeric(6, 2) not null,
   grand_total numeric(14, 2) not null,
   issued_by uuid references public.staff (id) on delete set null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default clock_timestamp()
 );
 create index tax_invoices_order_idx on public.tax_invoices (order_id);
 create index tax_invoices_client_idx on public.tax_invoices (client_id, invoice_date);

@@ -26,7 +26,7 @@ create table public.credit_notes (
   round_off numeric(6, 2) not null,
   grand_total numeric(14, 2) not null,
   issued_by uuid references public.staff (id) on delete set null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default clock_timestamp()
 );
 create index credit_notes_invoice_idx on public.credit_notes (invoice_id);
 create index credit_notes_client_idx on public.credit_notes (client_id, note_date);
@@ -205,7 +205,7 @@ grant execute on function public.issue_credit_note(uuid, text, jsonb, date) to a
 create table public.payment_receipts (
   payment_id uuid primary key references public.payments (id) on delete restrict,
   number text not null constraint payment_receipts_number_key unique,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default clock_timestamp()
 );
 create trigger payment_receipts_immutable before update or delete on public.payment_receipts
   for each row execute function public.guard_issued_document();

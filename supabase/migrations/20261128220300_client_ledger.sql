@@ -37,7 +37,7 @@ select e.client_id, c.name as client_name, e.entry_date, e.entry, e.document_id,
   from entries e
   join public.clients c on c.id = e.client_id
   join public.projects pr on pr.id = e.project_id
-window w as (partition by e.client_id order by e.entry_date, e.seq, e.created_at, e.document_id
+window w as (partition by e.client_id order by e.entry_date, e.seq, e.created_at, e.number, e.document_id
              rows between unbounded preceding and current row);
 
 create view public.invoice_outstanding with (security_invoker = true) as

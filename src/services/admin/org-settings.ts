@@ -181,3 +181,12 @@ export function useOrgSettings() {
 export function useCurrencies() {
   return useQuery({ queryKey: orgSettingsKeys.currencies(), queryFn: () => listCurrencies() });
 }
+
+/**
+ * The logo to print: the uploaded image (a data URL, as the settings page stores it) or none. The
+ * seeded `branding/…` path names a file no backend serves, which printed as a broken image.
+ */
+export function orgLogoSrc(org: Pick<OrgSettings, 'logo_path'> | null): string | null {
+  const path = org?.logo_path;
+  return path && path.startsWith('data:image/') ? path : null;
+}

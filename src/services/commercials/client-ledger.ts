@@ -163,22 +163,6 @@ export async function receiptNumbers(
   );
 }
 
-/** The statement as CSV rows (header first), as accountants open it in a spreadsheet. */
-export function ledgerCsvRows(entries: readonly LedgerEntry[]): string[][] {
-  return [
-    ['Date', 'Entry', 'Number', 'Project', 'Debit', 'Credit', 'Balance'],
-    ...entries.map((entry) => [
-      entry.entry_date,
-      LEDGER_ENTRY_LABELS[entry.entry],
-      entry.number ?? '',
-      entry.project_code,
-      entry.debit.toFixed(2),
-      entry.credit.toFixed(2),
-      entry.balance.toFixed(2),
-    ]),
-  ];
-}
-
 /** The reminder the office sends for what is overdue; {placeholders} filled from the receivable. */
 export const PAYMENT_REMINDER_TEMPLATE =
   'Dear {name}, this is a gentle reminder from {company} that {amount} is outstanding on your account, ' +

@@ -16,7 +16,6 @@ import {
   getReceivable,
   issueCreditNote,
   issueInvoice,
-  ledgerCsvRows,
   listClientLedger,
   listInvoices,
   listReceivables,
@@ -138,9 +137,6 @@ describe('from an order to a settled client ledger', () => {
           .filter((entry) => entry.entry === 'receipt')
           .every((entry) => /^RCPT\//.test(entry.number ?? '')),
       ).toBe(true);
-      const csv = ledgerCsvRows(ledger);
-      expect(csv[0]).toEqual(['Date', 'Entry', 'Number', 'Project', 'Debit', 'Credit', 'Balance']);
-      expect(csv.at(-1)!.at(-1)).toBe('0.00');
     });
   });
 
@@ -158,8 +154,9 @@ describe('from an order to a settled client ledger', () => {
       }
       const serials = numbers.map((number) => Number(number.split('/').at(-1)));
       expect(serials).toEqual([serials[0], serials[0]! + 1, serials[0]! + 2]);
-      const listed = await listInvoices({ search: 'INV/' }, accounts);
-      expect(listed.rows.map((row) => row.number).sort()).toEqual([...numbers].sort());
+      const listed = await listInvoices({ search: 'INV/', pageSize: 100, page: 0 }, accounts);
+      expect(listed.rows.slice(0, 3).map((row) => row.number)).toEqual([...numbers].reverse());
+      expect(serials[0]).toBe(listed.total - 2);
     });
   });
 

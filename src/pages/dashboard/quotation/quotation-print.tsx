@@ -3,8 +3,14 @@
  * (quotation_tax), the client and the org settings onto the design system's QuotationDocument.
  */
 import type { QuotationDocumentProps } from '@/ui';
-import type { OrgSettings } from '@/services/admin';
-import type { QuotationClient, QuotationLine, QuotationSummary, QuotationTax } from '@/services/commercials';
+import { orgLogoSrc, type OrgSettings } from '@/services/admin';
+import {
+  BOQ_LABELS,
+  type QuotationClient,
+  type QuotationLine,
+  type QuotationSummary,
+  type QuotationTax,
+} from '@/services/commercials';
 import { linesByRoom } from './quotation-status';
 
 export function documentProps(
@@ -29,7 +35,7 @@ export function documentProps(
       ].filter((l): l is string => Boolean(l)),
       email: org?.email ?? null,
       phone: org?.phone ?? null,
-      logoSrc: org?.logo_path ?? null,
+      logoSrc: orgLogoSrc(org),
     },
     client: {
       name: client?.name ?? quotation.client_name,
@@ -59,7 +65,7 @@ export function documentProps(
           itemCode: l.item_code,
           description: l.description,
           hsn: l.hsn,
-          unit: l.unit,
+          unit: BOQ_LABELS[l.unit] ?? l.unit,
           quantity: l.quantity,
           rate: l.quantity > 0 ? Math.round((lineAmount / l.quantity) * 100) / 100 : 0,
           discount: f?.discount_amount ?? 0,

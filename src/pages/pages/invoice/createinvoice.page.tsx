@@ -1,339 +1,153 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  Field,
-  Fieldset,
-  Flex,
-  Grid,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { PageHeader, toaster } from '@/ui';
+/**
+ * Issue a tax invoice from an order (`?order=` preselects one): for one of its project's payment
+ * stages (e.g. the 10 % booking advance), or for what is left of the order. The database works out
+ * each line's share, the GST split and the number; this page shows what is already invoiced, says
+ * why it refuses, and opens the invoice once issued.
+ */
+import { Button, Card, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormField, GatedButton, OptionSelect, PageHeader } from '@/ui';
+import { rupeesAndPaise } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
-import { INDIAN_STATES } from '../ecommerce/indian-states';
-import {
-  GST_RATES,
-  GSTIN_PATTERN,
-  invoiceLineSchema,
-  invoiceTotals,
-  nextInvoiceNumber,
-  UNITS,
-  type Invoice,
-} from './invoice-model';
-import { InvoiceSums } from './invoice-sums';
-import { formatRupees, invoiceStore } from './invoice-store';
+import { usePermissions } from '@/services/admin';
+import { invoiceKeys, invoiceQueries, issueInvoice, ledgerKeys, orderQueries } from '@/services/commercials';
+import { useProjectPaymentStages } from '@/services/projects';
 
-const formSchema = z
-  .object({
-    clientName: z.string().trim().min(2, 'Enter the client’s name'),
-    clientEmail: z.email('Enter an email address such as accounts@client.in'),
-    clientGstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(
-        (value) => value === '' || GSTIN_PATTERN.test(value),
-        'A GSTIN has 15 characters, e.g. 29AAACF1234M1Z8',
-      ),
-    clientAddress: z.string().trim().min(5, 'Enter the billing address'),
-    clientState: z.string().min(2, 'Choose the state (it decides CGST/SGST or IGST)'),
-    issueDate: z.iso.date('Choose the invoice date'),
-    dueDate: z.iso.date('Choose the due date'),
-    lines: z.array(invoiceLineSchema).min(1, 'Add at least one line'),
-    notes: z.string(),
-  })
-  .refine((values) => values.dueDate >= values.issueDate, {
-    path: ['dueDate'],
-    message: 'The due date cannot be before the invoice date',
-  });
-type FormValues = z.infer<typeof formSchema>;
+const REST = 'rest';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const blankLine = (): FormValues['lines'][number] => ({
-  description: '',
-  hsn: '9403',
-  quantity: 1,
-  unit: 'nos',
-  rate: 0,
-  gstRate: 18,
-});
-
-function FieldMessage({ error }: { error: FieldError | undefined }) {
-  return <Field.ErrorText color="red.fg">{error?.message}</Field.ErrorText>;
-}
-
-export default function PagesInvoiceCreateinvoicePage() {
-  const navigate = useNavigate();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      clientName: '',
-      clientEmail: '',
-      clientGstin: '',
-      clientAddress: '',
-      clientState: 'Karnataka',
-      issueDate: today(),
-      dueDate: inDays(15),
-      lines: [blankLine()],
-      notes: 'Payable by bank transfer to HDFC Bank, account 5020 0011 2233, IFSC HDFC0000123.',
-    },
-    mode: 'onTouched',
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const lines = useWatch({ control, name: 'lines' });
-  const clientState = useWatch({ control, name: 'clientState' });
-  const totals = invoiceTotals(lines, clientState);
-
-  const save = (status: Invoice['status']) => (values: FormValues) => {
-    const invoices = invoiceStore.read();
-    const invoice: Invoice = {
-      ...values,
-      id: `inv-${Date.now().toString(36)}`,
-      number: nextInvoiceNumber(invoices),
-      status,
-    };
-    invoiceStore.write([invoice, ...invoices]);
-    toaster.create({ type: 'success', title: `${invoice.number} saved as ${status.toLowerCase()}` });
-    void navigate(href('/pages/invoice/invoicedetails', { id: invoice.id }));
-  };
-
-  const numberField = (index: number, name: 'quantity' | 'rate', label: string) => (
-    <Field.Root invalid={Boolean(errors.lines?.[index]?.[name])}>
-      <Field.Label textStyle="xs">{label}</Field.Label>
-      <Input
-        size="sm"
-        inputMode="decimal"
-        {...register(`lines.${index}.${name}`, {
-          setValueAs: (value: string | number) => (value === '' ? Number.NaN : Number(value)),
-        })}
-      />
-      <FieldMessage error={errors.lines?.[index]?.[name]} />
-    </Field.Root>
+export default function CreateInvoicePage() {
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  const orders = useQuery(
+    orderQueries.list({ excludeCancelled: true, sort: { column: 'number', descending: true } }),
   );
+  const order = orders.data?.rows.find((row) => row.id === orderId) ?? null;
+  const stages = useProjectPaymentStages(order?.project_id ?? '');
+  const invoiced = useQuery({
+    ...invoiceQueries.list({ orderId, status: 'issued' }),
+    enabled: orderId !== '',
+  });
+  const [stageChoice, setStageChoice] = useState('');
+  const [invoiceDate, setInvoiceDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [error, setError] = useState<string | null>(null);
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+
+  const billedStages = new Set((invoiced.data?.rows ?? []).map((row) => row.payment_stage_id));
+  const billedShare = (invoiced.data?.rows ?? []).reduce((sum, row) => sum + row.share_percent, 0);
+  const stageOptions = [
+    ...(order ? (stages.data ?? []) : []).map((stage) => ({
+      value: stage.payment_stage_id,
+      label: `${stage.name} (${stage.percent} %)${billedStages.has(stage.payment_stage_id) ? ': invoiced' : ''}`,
+      disabled: billedStages.has(stage.payment_stage_id),
+    })),
+    {
+      value: REST,
+      label: `All that is left of the order (${Math.max(0, 100 - billedShare)} %)`,
+      disabled: billedShare >= 100,
+    },
+  ];
+
+  const issue = useMutation({
+    mutationFn: () =>
+      issueInvoice({ orderId, paymentStageId: stageChoice === REST ? null : stageChoice, invoiceDate }),
+    meta: { handlesError: true },
+    onSuccess: async (id) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: invoiceKeys.all }),
+        client.invalidateQueries({ queryKey: ledgerKeys.all }),
+      ]);
+      void navigate(href('/pages/invoice/invoicedetails', { id }));
+    },
+    onError: (failure) =>
+      setError(failure instanceof Error ? failure.message : 'The invoice was not issued.'),
+  });
 
   return (
-    <>
+    <Stack gap="4" maxW="3xl">
       <PageHeader
-        title="Create invoice"
-        description="Bill a client: line items with HSN codes and GST, totals as you type."
+        title="Issue an invoice"
+        description="A tax invoice for a stage of an order, or for what is left of it. Once issued it never changes; a credit note corrects it."
       />
-      <form
-        noValidate
-        aria-label="Create invoice"
-        onSubmit={(event) => void handleSubmit(save('Sent'))(event)}
-      >
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 20rem' }}
-          gap="6"
-          alignItems="start"
-        >
-          <Stack gap="6" minW="0">
-            <Fieldset.Root>
-              <Fieldset.Legend textStyle="lg" fontWeight="semibold">
-                Client
-              </Fieldset.Legend>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <Field.Root invalid={Boolean(errors.clientName)} required>
-                  <Field.Label>
-                    Client name
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input {...register('clientName')} />
-                  <FieldMessage error={errors.clientName} />
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.clientEmail)} required>
-                  <Field.Label>
-                    Client email
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input type="email" {...register('clientEmail')} />
-                  <FieldMessage error={errors.clientEmail} />
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.clientGstin)}>
-                  <Field.Label>Client GSTIN</Field.Label>
-                  <Input {...register('clientGstin')} autoCapitalize="characters" />
-                  {errors.clientGstin ? (
-                    <FieldMessage error={errors.clientGstin} />
-                  ) : (
-                    <Field.HelperText>Leave empty for a person.</Field.HelperText>
-                  )}
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.clientState)} required>
-                  <Field.Label>
-                    State (place of supply)
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('clientState')}>
-                      {INDIAN_STATES.map((state) => (
-                        <option key={state} value={state}>
-                          {state}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <FieldMessage error={errors.clientState} />
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.clientAddress)} required gridColumn={{ md: 'span 2' }}>
-                  <Field.Label>
-                    Billing address
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input {...register('clientAddress')} />
-                  <FieldMessage error={errors.clientAddress} />
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.issueDate)} required>
-                  <Field.Label>
-                    Invoice date
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input type="date" {...register('issueDate')} />
-                  <FieldMessage error={errors.issueDate} />
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.dueDate)} required>
-                  <Field.Label>
-                    Due date
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input type="date" {...register('dueDate')} />
-                  <FieldMessage error={errors.dueDate} />
-                </Field.Root>
-              </SimpleGrid>
-            </Fieldset.Root>
-
-            <Fieldset.Root>
-              <Fieldset.Legend textStyle="lg" fontWeight="semibold">
-                Line items
-              </Fieldset.Legend>
-              <Stack as="ol" listStyleType="none" gap="3">
-                {fields.map((field, index) => {
-                  const line = lines[index];
-                  const amount = line ? (Number(line.quantity) || 0) * (Number(line.rate) || 0) : 0;
-                  return (
-                    <Box
-                      as="li"
-                      key={field.id}
-                      borderWidth="1px"
-                      rounded="l2"
-                      p="3"
-                      aria-label={`Line ${index + 1}`}
-                    >
-                      <Grid
-                        templateColumns={{
-                          base: 'repeat(2, minmax(0, 1fr))',
-                          md: 'minmax(0, 3fr) repeat(5, minmax(0, 1fr))',
-                        }}
-                        gap="2"
-                        alignItems="start"
-                      >
-                        <Field.Root
-                          invalid={Boolean(errors.lines?.[index]?.description)}
-                          gridColumn={{ base: 'span 2', md: 'auto' }}
-                        >
-                          <Field.Label textStyle="xs">Description</Field.Label>
-                          <Input size="sm" {...register(`lines.${index}.description`)} />
-                          <FieldMessage error={errors.lines?.[index]?.description} />
-                        </Field.Root>
-                        <Field.Root invalid={Boolean(errors.lines?.[index]?.hsn)}>
-                          <Field.Label textStyle="xs">HSN/SAC</Field.Label>
-                          <Input size="sm" inputMode="numeric" {...register(`lines.${index}.hsn`)} />
-                          <FieldMessage error={errors.lines?.[index]?.hsn} />
-                        </Field.Root>
-                        {numberField(index, 'quantity', 'Qty')}
-                        <Field.Root>
-                          <Field.Label textStyle="xs">Unit</Field.Label>
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field {...register(`lines.${index}.unit`)}>
-                              {UNITS.map((unit) => (
-                                <option key={unit} value={unit}>
-                                  {unit}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Field.Root>
-                        {numberField(index, 'rate', 'Rate (₹)')}
-                        <Field.Root>
-                          <Field.Label textStyle="xs">GST</Field.Label>
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field
-                              {...register(`lines.${index}.gstRate`, { valueAsNumber: true })}
-                            >
-                              {GST_RATES.map((rate) => (
-                                <option key={rate} value={rate}>
-                                  {rate} %
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Field.Root>
-                      </Grid>
-                      <Flex justify="space-between" align="center" mt="2">
-                        <Text textStyle="sm" aria-label={`Amount of line ${index + 1}`}>
-                          Amount {formatRupees(amount)}
-                        </Text>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Remove line ${index + 1}`}
-                          disabled={fields.length === 1}
-                          onClick={() => remove(index)}
-                        >
-                          <Trash2 />
-                        </IconButton>
-                      </Flex>
-                    </Box>
-                  );
-                })}
-              </Stack>
-              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => append(blankLine())}>
-                <Plus aria-hidden="true" /> Add line
+      <Card.Root>
+        <Card.Body>
+          <Stack
+            as="form"
+            gap="4"
+            aria-label="Invoice"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setError(null);
+              issue.mutate();
+            }}
+          >
+            <FormField label="Order" required>
+              <OptionSelect
+                value={orderId}
+                placeholder={orders.isPending ? 'Loading the orders…' : 'Choose an order'}
+                options={(orders.data?.rows ?? []).map((row) => ({
+                  value: row.id,
+                  label: `${row.number} · ${row.client_name ?? ''} · ${rupeesAndPaise.format(row.grand_total)}`,
+                }))}
+                onChange={(event) => {
+                  setStageChoice('');
+                  setParams(event.target.value ? { order: event.target.value } : {});
+                }}
+              />
+            </FormField>
+            <FormField label="What to invoice" required disabled={!order}>
+              <OptionSelect
+                value={stageChoice}
+                placeholder="Choose a payment stage"
+                options={stageOptions}
+                onChange={(event) => setStageChoice(event.target.value)}
+              />
+            </FormField>
+            <FormField label="Invoice date" required>
+              <Input
+                type="date"
+                value={invoiceDate}
+                onChange={(event) => setInvoiceDate(event.target.value)}
+              />
+            </FormField>
+            {(invoiced.data?.rows.length ?? 0) > 0 && (
+              <Table.Root size="sm" aria-label="Already invoiced on this order">
+                <Table.Body>
+                  {invoiced.data?.rows.map((row) => (
+                    <Table.Row key={row.id}>
+                      <Table.Cell>{row.number}</Table.Cell>
+                      <Table.Cell>{row.stage_name ?? 'Rest of the order'}</Table.Cell>
+                      <Table.Cell textAlign="end">{rupeesAndPaise.format(row.grand_total)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+            {error && (
+              <Text color="fg.error" role="alert">
+                {error}
+              </Text>
+            )}
+            <Stack direction="row" gap="2">
+              <GatedButton
+                type="submit"
+                colorPalette="brand"
+                loading={issue.isPending}
+                blockedReason={permissions.reason('invoice.issue')}
+                disabled={!order || stageChoice === ''}
+              >
+                Issue invoice
+              </GatedButton>
+              <Button variant="ghost" onClick={() => void navigate(href('/pages/invoice/invoicelist'))}>
+                Cancel
               </Button>
-            </Fieldset.Root>
-
-            <Field.Root>
-              <Field.Label>Notes for the client</Field.Label>
-              <Textarea {...register('notes')} rows={2} />
-            </Field.Root>
+            </Stack>
           </Stack>
-
-          <Stack gap="3" position={{ xl: 'sticky' }} top={{ xl: '4' }}>
-            <InvoiceSums totals={totals} />
-            <Text textStyle="xs" color="fg.muted">
-              {totals.interState
-                ? 'Supply to another state: IGST applies.'
-                : 'Supply within Karnataka: CGST and SGST apply.'}
-            </Text>
-            <Button type="submit" colorPalette="brand">
-              Save and send
-            </Button>
-            <Button variant="outline" onClick={() => void handleSubmit(save('Draft'))()}>
-              Save as draft
-            </Button>
-          </Stack>
-        </Grid>
-      </form>
-    </>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
   );
 }

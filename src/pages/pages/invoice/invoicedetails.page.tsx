@@ -1,157 +1,207 @@
-import { Badge, Button, Card, Flex, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { CheckCircle2, FileX, Printer, Send } from 'lucide-react';
+/**
+ * One tax invoice (`?id=`), or one credit note (`?note=`), as the client receives it, printable on A4
+ * from the one business document. Actions: print, the e-invoice JSON for the IRP (registered buyers
+ * only; the refusal says what to fix), and a credit note against it for whoever holds invoice.issue.
+ */
+import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { FileJson, FileMinus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ConfirmDialog, EmptyState, PageHeader, ScrollRegion, toaster } from '@/ui';
+import {
+  downloadText,
+  EmptyState,
+  ErrorState,
+  GatedButton,
+  LoadingState,
+  PageHeader,
+  QuotationDocument,
+  toaster,
+} from '@/ui';
+import { rupeesAndPaise } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
-import { invoiceTotals, type Invoice, type InvoiceStatus } from './invoice-model';
-import { InvoiceSums } from './invoice-sums';
-import { formatDay, formatRupees, STATUS_PALETTE, useInvoices } from './invoice-store';
+import { usePermissions, useOrgSettings } from '@/services/admin';
+import {
+  INVOICE_STATUS_LABELS,
+  invoiceQueries,
+  orderQueries,
+  toEInvoice,
+  type InvoiceDocument,
+} from '@/services/commercials';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { creditNoteDocumentProps, invoiceDocumentProps } from './invoice-print';
 
-function InvoiceDocument({ invoice }: { invoice: Invoice }) {
-  const totals = invoiceTotals(invoice.lines, invoice.clientState);
+function InvoiceView({ document }: { document: InvoiceDocument }) {
+  const { invoice } = document;
+  const org = useOrgSettings();
+  const order = useQuery(orderQueries.detail(invoice.order_id));
+  const permissions = usePermissions();
+  const [, setParams] = useSearchParams();
+  const [crediting, setCrediting] = useState(false);
+  const exportEInvoice = () => {
+    try {
+      const json = toEInvoice(document.invoice, document.lines);
+      downloadText(
+        `${invoice.number.replaceAll('/', '-')}.json`,
+        JSON.stringify(json, null, 2),
+        'application/json',
+      );
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'No e-invoice for this invoice',
+        description: (error as Error).message,
+      });
+    }
+  };
   return (
-    <Card.Root as="article" aria-labelledby="invoice-number" size="sm">
-      <Card.Body gap="6">
-        <Flex justify="space-between" gap="4" wrap="wrap">
-          <Stack gap="0.5" textStyle="sm">
-            <Text fontWeight="bold" textStyle="lg">
-              FPW Interiors Pvt Ltd
-            </Text>
-            <Text>No. 14, 2nd Phase, Peenya Industrial Area, Bengaluru 560058</Text>
-            <Text>GSTIN 29AAACF1234M1Z8</Text>
-          </Stack>
-          <Stack gap="0.5" textAlign={{ sm: 'end' }} textStyle="sm">
-            <Heading as="h2" size="md" id="invoice-number">
-              Tax invoice {invoice.number}
-            </Heading>
-            <Text>Issued {formatDay(invoice.issueDate)}</Text>
-            <Text>Due {formatDay(invoice.dueDate)}</Text>
-            <Badge alignSelf={{ sm: 'flex-end' }} colorPalette={STATUS_PALETTE[invoice.status]}>
-              {invoice.status}
-            </Badge>
-          </Stack>
-        </Flex>
-        <Stack gap="0.5" textStyle="sm">
-          <Text color="fg.muted">Bill to</Text>
-          <Text fontWeight="medium">{invoice.clientName}</Text>
-          <Text>{invoice.clientAddress}</Text>
-          <Text>
-            {invoice.clientState}
-            {invoice.clientGstin && ` · GSTIN ${invoice.clientGstin}`} · {invoice.clientEmail}
-          </Text>
-        </Stack>
-        <ScrollRegion label="Invoice lines, scrolls sideways">
-          <Table.Root size="sm" aria-label="Invoice lines">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader>HSN/SAC</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">GST</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+    <Stack gap="4">
+      <PageHeader
+        title={`Tax invoice ${invoice.number}`}
+        description={`${invoice.buyer_name} · ${INVOICE_STATUS_LABELS[invoice.status]}`}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" /> Print
+            </Button>
+            <Button size="sm" variant="outline" onClick={exportEInvoice}>
+              <FileJson aria-hidden="true" /> e-invoice JSON
+            </Button>
+            <GatedButton
+              size="sm"
+              colorPalette="red"
+              variant="outline"
+              blockedReason={
+                invoice.status === 'cancelled'
+                  ? 'This invoice is already cancelled.'
+                  : permissions.reason('invoice.issue')
+              }
+              onClick={() => setCrediting(true)}
+            >
+              <FileMinus aria-hidden="true" /> Credit note
+            </GatedButton>
+          </HStack>
+        }
+      />
+      {document.creditNotes.length > 0 && (
+        <Table.Root size="sm" aria-label="Credit notes against this invoice" maxW="2xl">
+          <Table.Body>
+            {document.creditNotes.map((note) => (
+              <Table.Row key={note.id}>
+                <Table.Cell>
+                  <Link asChild>
+                    <RouterLink to={href('/pages/invoice/invoicedetails', { note: note.id })}>
+                      {note.number}
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{note.reason}</Table.Cell>
+                <Table.Cell textAlign="end">{rupeesAndPaise.format(note.grand_total)}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoice.lines.map((line, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell minW="12rem">{line.description}</Table.Cell>
-                  <Table.Cell>{line.hsn}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {line.quantity} {line.unit}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatRupees(line.rate)}</Table.Cell>
-                  <Table.Cell textAlign="end">{line.gstRate} %</Table.Cell>
-                  <Table.Cell textAlign="end">{formatRupees(line.quantity * line.rate)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollRegion>
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(16rem, 20rem)' }}
-          gap="4"
-          alignItems="start"
-        >
-          <Text textStyle="sm" color="fg.muted" whiteSpace="pre-wrap">
-            {invoice.notes || 'Thank you for your business.'}
-          </Text>
-          <InvoiceSums totals={totals} />
-        </Grid>
-      </Card.Body>
-    </Card.Root>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <QuotationDocument {...invoiceDocumentProps(document, org.data ?? null, order.data?.number ?? '…')} />
+      <CreditNoteDialog
+        document={document}
+        open={crediting}
+        onClose={() => setCrediting(false)}
+        onIssued={(id) => {
+          setCrediting(false);
+          setParams({ note: id });
+        }}
+      />
+    </Stack>
   );
 }
 
-export default function PagesInvoiceInvoicedetailsPage() {
-  const [params] = useSearchParams();
-  const [invoices, setInvoices] = useInvoices();
-  const [cancelling, setCancelling] = useState(false);
-  const id = params.get('id');
-  const invoice = id ? invoices.find((candidate) => candidate.id === id) : invoices[0];
-
-  const setStatus = (status: InvoiceStatus) => {
-    if (!invoice) return;
-    setInvoices((list) =>
-      list.map((candidate) => (candidate.id === invoice.id ? { ...candidate, status } : candidate)),
+function CreditNoteView({ id }: { id: string }) {
+  const note = useQuery(invoiceQueries.creditNote(id));
+  const org = useOrgSettings();
+  if (note.isPending) return <LoadingState label="Loading the credit note…" />;
+  if (note.isError)
+    return (
+      <ErrorState
+        title="The credit note could not be loaded"
+        message={note.error.message}
+        onRetry={() => void note.refetch()}
+      />
     );
-    toaster.create({ type: 'success', title: `${invoice.number} marked ${status.toLowerCase()}` });
-  };
-
+  if (!note.data)
+    return <EmptyState title="No such credit note" description="It may be on a project you do not see." />;
+  const { invoice } = note.data;
   return (
-    <>
+    <Stack gap="4">
       <PageHeader
-        title="Invoice details"
-        description="The invoice as the client sees it; print it or record the payment."
+        title={`Credit note ${note.data.note.number}`}
+        description={`Against ${invoice.number} · ${INVOICE_STATUS_LABELS[invoice.status]}`}
         actions={
-          invoice && (
-            <HStack gap="2" wrap="wrap" className="no-print">
-              <Button size="sm" variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" /> Print
-              </Button>
-              {invoice.status === 'Draft' && (
-                <Button size="sm" variant="outline" onClick={() => setStatus('Sent')}>
-                  <Send aria-hidden="true" /> Mark as sent
-                </Button>
-              )}
-              {(invoice.status === 'Sent' || invoice.status === 'Overdue') && (
-                <Button size="sm" colorPalette="brand" onClick={() => setStatus('Paid')}>
-                  <CheckCircle2 aria-hidden="true" /> Record payment
-                </Button>
-              )}
-              {invoice.status !== 'Paid' && invoice.status !== 'Cancelled' && (
-                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setCancelling(true)}>
-                  Cancel invoice
-                </Button>
-              )}
-            </HStack>
-          )
+          <HStack gap="2">
+            <Button size="sm" variant="outline" asChild>
+              <RouterLink to={href('/pages/invoice/invoicedetails', { id: invoice.id })}>
+                Open {invoice.number}
+              </RouterLink>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" /> Print
+            </Button>
+          </HStack>
         }
       />
-      {invoice ? (
-        <InvoiceDocument invoice={invoice} />
-      ) : (
-        <EmptyState
-          icon={<FileX />}
-          title="Invoice not found"
-          actions={
-            <Button asChild colorPalette="brand">
-              <RouterLink to={href('/pages/invoice/invoicelist')}>All invoices</RouterLink>
-            </Button>
-          }
-        />
-      )}
-      <ConfirmDialog
-        open={cancelling}
-        onOpenChange={setCancelling}
-        title={`Cancel ${invoice?.number ?? 'this invoice'}?`}
-        description="A cancelled invoice stays in the series for GST records but is no longer payable."
-        confirmLabel="Cancel invoice"
-        cancelLabel="Keep it"
-        tone="danger"
-        onConfirm={() => setStatus('Cancelled')}
+      <QuotationDocument {...creditNoteDocumentProps(note.data, org.data ?? null)} />
+    </Stack>
+  );
+}
+
+export default function InvoiceDetailsPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const noteId = params.get('note');
+  const invoice = useQuery({ ...invoiceQueries.detail(id ?? ''), enabled: id !== null && noteId === null });
+  const back = (
+    <Text>
+      <Link asChild>
+        <RouterLink to={href('/pages/invoice/invoicelist')}>All invoices</RouterLink>
+      </Link>
+    </Text>
+  );
+  if (noteId)
+    return (
+      <Stack gap="3">
+        {back}
+        <CreditNoteView id={noteId} />
+      </Stack>
+    );
+  if (!id)
+    return (
+      <EmptyState
+        title="Choose an invoice"
+        description="Open one from the list of invoices."
+        actions={back}
       />
-    </>
+    );
+  if (invoice.isPending) return <LoadingState label="Loading the invoice…" />;
+  if (invoice.isError)
+    return (
+      <ErrorState
+        title="The invoice could not be loaded"
+        message={invoice.error.message}
+        onRetry={() => void invoice.refetch()}
+      />
+    );
+  if (!invoice.data)
+    return (
+      <EmptyState
+        title="No such invoice"
+        description="It may be on a project you do not see."
+        actions={back}
+      />
+    );
+  return (
+    <Stack gap="3">
+      {back}
+      <InvoiceView document={invoice.data} />
+    </Stack>
   );
 }

@@ -1,131 +1,56 @@
-import { Badge, Button, HStack, Link, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+/**
+ * Invoices and what clients owe. Invoices: every tax invoice issued from orders, searchable and
+ * filtered in the URL. Receivables (`view=receivables`): per client the balance and what is left
+ * unpaid by age; a client's statement opens beside the list. Money read here is row-level
+ * security's answer: accounts and sales see the projects they see.
+ */
+import { Button, ButtonGroup, HStack, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DataTable, PageHeader, useClientTable, type DataTableColumn } from '@/ui';
-import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { GatedButton, PageHeader } from '@/ui';
+import { useListState } from '@/pages/list-kit';
 import { href } from '@/routes/paths';
-import { INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceStatus } from './invoice-model';
-import { formatDay, formatRupees, invoiceStore, STATUS_PALETTE, useInvoices } from './invoice-store';
+import { usePermissions } from '@/services/admin';
+import { ClientLedgerSheet } from './client-ledger-sheet';
+import { InvoiceTable } from './invoice-table';
+import { invoicesList, receivablesList } from './invoices.contract';
+import { ReceivableTable } from './receivable-table';
 
-interface InvoiceRow extends Invoice {
-  total: number;
-}
-
-const COLUMNS: DataTableColumn<InvoiceRow>[] = [
-  {
-    id: 'number',
-    header: 'Invoice',
-    value: (row) => row.number,
-    cell: (row) => (
-      <Link asChild fontWeight="medium">
-        <RouterLink to={href('/pages/invoice/invoicedetails', { id: row.id })}>{row.number}</RouterLink>
-      </Link>
-    ),
-    sortable: true,
-    hideable: false,
-  },
-  { id: 'client', header: 'Client', value: (row) => row.clientName, sortable: true },
-  {
-    id: 'issueDate',
-    header: 'Issued',
-    value: (row) => row.issueDate,
-    cell: (row) => formatDay(row.issueDate),
-    sortable: true,
-  },
-  {
-    id: 'dueDate',
-    header: 'Due',
-    value: (row) => row.dueDate,
-    cell: (row) => formatDay(row.dueDate),
-    sortable: true,
-  },
-  {
-    id: 'total',
-    header: 'Amount',
-    value: (row) => row.total,
-    cell: (row) => formatRupees(row.total),
-    align: 'end',
-    sortable: true,
-    searchable: false,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    value: (row) => row.status,
-    cell: (row) => <Badge colorPalette={STATUS_PALETTE[row.status]}>{row.status}</Badge>,
-    sortable: true,
-    filter: { kind: 'select', options: INVOICE_STATUSES.map((status) => ({ value: status, label: status })) },
-  },
-];
-
-export default function PagesInvoiceInvoicelistPage() {
+export default function InvoiceListPage() {
+  const invoices = useListState(invoicesList);
+  const receivables = useListState(receivablesList);
+  const [params, setParams] = useSearchParams();
+  const showReceivables = params.get('view') === 'receivables';
+  const permissions = usePermissions();
   const navigate = useNavigate();
-  const [invoices] = useInvoices();
-  const rows = useMemo<InvoiceRow[]>(
-    () =>
-      invoices.map((invoice) => ({
-        ...invoice,
-        total: invoiceTotals(invoice.lines, invoice.clientState).total,
-      })),
-    [invoices],
-  );
-  const table = useClientTable(rows, COLUMNS, { sort: [{ id: 'issueDate', desc: true }] });
-  const sumOf = (status: InvoiceStatus) =>
-    rows.filter((row) => row.status === status).reduce((sum, row) => sum + row.total, 0);
-  const showStatus = (status: InvoiceStatus) =>
-    table.onStateChange({
-      ...table.state,
-      filters: [{ id: 'status', value: status }],
-      page: { ...table.state.page, index: 0 },
-    });
-
   return (
-    <>
+    <Stack gap="4">
       <PageHeader
         title="Invoices"
-        description="Tax invoices to clients, with GST; filter by status to chase what is due."
+        description="Tax invoices issued from orders, and what each client owes."
         actions={
           <HStack gap="2" wrap="wrap">
-            <DemoResetButton subject="the invoices" onReset={invoiceStore.reset} />
-            <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to={href('/pages/invoice/createinvoice')}>
-                <Plus aria-hidden="true" /> Create invoice
-              </RouterLink>
-            </Button>
+            <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show">
+              <Button aria-pressed={!showReceivables} onClick={() => setParams({})}>
+                Invoices
+              </Button>
+              <Button aria-pressed={showReceivables} onClick={() => setParams({ view: 'receivables' })}>
+                Receivables
+              </Button>
+            </ButtonGroup>
+            <GatedButton
+              size="sm"
+              colorPalette="brand"
+              blockedReason={permissions.reason('invoice.issue')}
+              onClick={() => void navigate(href('/pages/invoice/createinvoice'))}
+            >
+              <Plus aria-hidden="true" /> Issue invoice
+            </GatedButton>
           </HStack>
         }
       />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="5">
-        {(['Sent', 'Overdue', 'Paid'] as const).map((status) => (
-          <Stack key={status} borderWidth="1px" rounded="l2" p="3" gap="1">
-            <Stat.Root>
-              <Stat.Label>{status === 'Sent' ? 'Awaiting payment' : status}</Stat.Label>
-              <Stat.ValueText>{formatRupees(sumOf(status))}</Stat.ValueText>
-            </Stat.Root>
-            <Button
-              size="xs"
-              variant="plain"
-              px="0"
-              alignSelf="flex-start"
-              onClick={() => showStatus(status)}
-            >
-              Show {status.toLowerCase()} invoices
-            </Button>
-          </Stack>
-        ))}
-      </SimpleGrid>
-      <DataTable
-        label="Invoices"
-        columns={COLUMNS}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.number}
-        exportFileName="invoices"
-        onRowActivate={(row) => void navigate(href('/pages/invoice/invoicedetails', { id: row.id }))}
-        emptyTitle="No invoices match"
-        maxHeight="30rem"
-        {...table}
-      />
-    </>
+      {showReceivables ? <ReceivableTable list={receivables} /> : <InvoiceTable list={invoices} />}
+      <ClientLedgerSheet clientId={showReceivables ? receivables.openId : null} onClose={receivables.close} />
+    </Stack>
   );
 }

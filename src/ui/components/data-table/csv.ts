@@ -40,7 +40,12 @@ export function rowsToCsv<Row>(rows: readonly Row[], columns: readonly DataTable
 /** Saves the text as a file through the browser's download. */
 export function downloadCsv(fileName: string, csv: string): void {
   // The byte-order mark makes Excel read the file as UTF-8 (₹, names in Indian scripts).
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  downloadText(fileName, '\uFEFF' + csv, 'text/csv;charset=utf-8');
+}
+
+/** Saves text as a file the browser downloads (a CSV, an e-invoice's JSON). */
+export function downloadText(fileName: string, text: string, type: string): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -55,7 +55,8 @@ export interface QuotationDocumentProps {
     reference: string;
     title: string;
     issueDate: string;
-    validUntil: string;
+    /** Quotations only: the date the offer lapses. */
+    validUntil?: string | null;
     projectName?: string | null;
   };
   rooms: readonly { room: string; lines: readonly QuotationDocumentLine[] }[];
@@ -66,9 +67,17 @@ export interface QuotationDocumentProps {
     intraState: boolean;
     tax: readonly QuotationDocumentTaxRow[];
     gstTotal: number;
+    /** Invoices: the rounding of the grand total to the rupee. */
+    roundOff?: number;
     grandTotal: number;
   };
   terms?: string | null;
+  /** What the document is: Quotation (the default), Tax invoice, Credit note. */
+  heading?: string;
+  /** More lines under the date, e.g. the due date or the invoice a credit note is against. */
+  details?: readonly { label: string; value: string }[];
+  /** The last sentence; a quotation's says how long it is valid. */
+  closing?: string | null;
 }
 
 const money = (n: number) => rupeesAndPaise.format(n);
@@ -109,12 +118,21 @@ export function QuotationDocument({
   rooms,
   totals,
   terms,
+  heading = 'Quotation',
+  details = [],
+  closing,
 }: QuotationDocumentProps) {
+  const lastSentence =
+    closing !== undefined
+      ? closing
+      : quotation.validUntil
+        ? `This quotation is valid until ${date(quotation.validUntil)}.`
+        : null;
   return (
     <Box
       as="article"
       data-print-root=""
-      aria-label={`Quotation ${quotation.reference}`}
+      aria-label={`${heading} ${quotation.reference}`}
       bg="bg.panel"
       borderWidth="1px"
       rounded="l3"
@@ -150,11 +168,16 @@ export function QuotationDocument({
         </HStack>
         <Stack gap="0.5" textAlign={{ base: 'start', md: 'end' }}>
           <Heading as="h2" size="md">
-            Quotation
+            {heading}
           </Heading>
           <Text textStyle="sm">No. {quotation.reference}</Text>
           <Text textStyle="sm">Date: {date(quotation.issueDate)}</Text>
-          <Text textStyle="sm">Valid until: {date(quotation.validUntil)}</Text>
+          {quotation.validUntil && <Text textStyle="sm">Valid until: {date(quotation.validUntil)}</Text>}
+          {details.map((detail) => (
+            <Text key={detail.label} textStyle="sm">
+              {detail.label}: {detail.value}
+            </Text>
+          ))}
         </Stack>
       </Flex>
 
@@ -283,6 +306,7 @@ export function QuotationDocument({
           ) : (
             <TotalRow label="IGST" value={totals.tax.reduce((s, r) => s + r.igst, 0)} />
           )}
+          {totals.roundOff ? <TotalRow label="Round-off" value={totals.roundOff} /> : null}
           <Box borderTopWidth="1px" pt="1">
             <TotalRow label="Grand total" value={totals.grandTotal} strong />
           </Box>
@@ -299,7 +323,7 @@ export function QuotationDocument({
         {(terms ?? 'GST as applicable.').split('\n').map((line, i) => (
           <Text key={i}>{line}</Text>
         ))}
-        <Text>This quotation is valid until {date(quotation.validUntil)}.</Text>
+        {lastSentence && <Text>{lastSentence}</Text>}
       </Stack>
     </Box>
   );

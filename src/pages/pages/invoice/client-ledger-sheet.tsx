@@ -1,0 +1,153 @@
+/**
+ * A client's account beside the receivables (`?client=<id>`): what is owed by age, the statement
+ * (invoices, credit notes, receipts, running balance) to export as CSV or print, and a reminder
+ * to send on WhatsApp or by e-mail from the reminder template.
+ */
+import { Button, Grid, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MessageCircle, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, initialTableState, RecordSheet, RecordSheetRecord, type DataTableColumn } from '@/ui';
+import { rupeesAndPaise } from '@/ui/format/rupees';
+import { href } from '@/routes/paths';
+import { useOrgSettings } from '@/services/admin';
+import {
+  AGEING_BANDS,
+  LEDGER_ENTRY_LABELS,
+  ledgerQueries,
+  paymentReminderLinks,
+  type LedgerEntry,
+  type Receivable,
+} from '@/services/commercials';
+
+const money = (n: number) => (n === 0 ? '' : rupeesAndPaise.format(n));
+
+const LEDGER_COLUMNS: DataTableColumn<LedgerEntry>[] = [
+  { id: 'entry_date', header: 'Date', value: (row) => row.entry_date },
+  { id: 'entry', header: 'Entry', value: (row) => LEDGER_ENTRY_LABELS[row.entry] },
+  {
+    id: 'number',
+    header: 'Number',
+    value: (row) => row.number ?? '',
+    cell: (row) =>
+      row.entry === 'invoice' || row.entry === 'credit_note' ? (
+        <Link asChild>
+          <RouterLink
+            to={href(
+              '/pages/invoice/invoicedetails',
+              row.entry === 'invoice' ? { id: row.document_id } : { note: row.document_id },
+            )}
+          >
+            {row.number}
+          </RouterLink>
+        </Link>
+      ) : (
+        row.number
+      ),
+  },
+  { id: 'project', header: 'Project', value: (row) => row.project_code },
+  { id: 'debit', header: 'Debit', value: (row) => row.debit, cell: (row) => money(row.debit), align: 'end' },
+  {
+    id: 'credit',
+    header: 'Credit',
+    value: (row) => row.credit,
+    cell: (row) => money(row.credit),
+    align: 'end',
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    value: (row) => row.balance,
+    cell: (row) => rupeesAndPaise.format(row.balance),
+    align: 'end',
+  },
+];
+
+function ClientAccount({ receivable }: { receivable: Receivable }) {
+  const ledger = useQuery(ledgerQueries.ledger(receivable.client_id));
+  const org = useOrgSettings();
+  const links = paymentReminderLinks(receivable, org.data?.company_name ?? 'us');
+  const rows = ledger.data ?? [];
+  const [state, setState] = useState(() => initialTableState({ page: { index: 0, size: 100 } }));
+  return (
+    <Stack gap="5" data-print-root="">
+      <Grid
+        templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+        gap="3"
+        role="group"
+        aria-label="Owed by age"
+      >
+        {AGEING_BANDS.map((band) => (
+          <Stat.Root key={band.key} size="sm">
+            <Stat.Label>{band.label}</Stat.Label>
+            <Stat.ValueText>{rupeesAndPaise.format(receivable[band.key])}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </Grid>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" asChild disabled={!links.whatsapp}>
+          <a href={links.whatsapp ?? undefined} target="_blank" rel="noreferrer">
+            <MessageCircle aria-hidden="true" /> Remind on WhatsApp
+          </a>
+        </Button>
+        <Button size="sm" variant="outline" asChild disabled={!links.email}>
+          <a href={links.email ?? undefined}>
+            <Mail aria-hidden="true" /> Remind by e-mail
+          </a>
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" /> Print statement
+        </Button>
+      </HStack>
+      <DataTable
+        label={`Statement of ${receivable.client_name}`}
+        columns={LEDGER_COLUMNS}
+        rows={rows}
+        total={rows.length}
+        getRowId={(row) => `${row.entry}-${row.document_id}`}
+        getRowLabel={(row) => row.number ?? LEDGER_ENTRY_LABELS[row.entry]}
+        state={state}
+        onStateChange={setState}
+        isLoading={ledger.isPending}
+        error={ledger.isError ? ledger.error.message : null}
+        onRetry={() => void ledger.refetch()}
+        emptyTitle="Nothing on this account yet"
+        exportFileName={`statement-${receivable.client_name}`}
+        exportRows={() => rows}
+      />
+      <Text textStyle="sm" color="fg.muted">
+        Money received pays the oldest invoices first; a credit note pays the invoice it is against.
+      </Text>
+    </Stack>
+  );
+}
+
+export function ClientLedgerSheet({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
+  return (
+    <RecordSheet id={clientId} onClose={onClose} size="xl">
+      {(id) => <ClientLedgerRecord key={id} clientId={id} />}
+    </RecordSheet>
+  );
+}
+
+function ClientLedgerRecord({ clientId }: { clientId: string }) {
+  const receivable = useQuery(ledgerQueries.receivable(clientId));
+  return (
+    <RecordSheetRecord
+      query={receivable}
+      noun="Client account"
+      title={(row) => row.client_name}
+      subtitle={(row) => (
+        <Text textStyle="sm" color="fg.muted">
+          Balance {rupeesAndPaise.format(row.balance)} · left to pay {rupeesAndPaise.format(row.outstanding)}
+        </Text>
+      )}
+      loadingLabel="Loading the account…"
+      errorTitle="This account could not be loaded"
+      missing="No invoices or payments for this client, or on projects you do not see."
+    >
+      {(row) => <ClientAccount receivable={row} />}
+    </RecordSheetRecord>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Rows of the invoice pages' relations for the fake Supabase (fixtures for stories only): one
+ * booking-advance invoice of order SO-2026-0015 for Arjun Sharma inside Karnataka, its two lines,
+ * the client's receivable and statement, the order and its project's payment stages.
+ */
+import type { FakeRow } from '../../dashboard/fake-supabase';
+
+export const INVOICE = '7a1c0000-0000-4000-8000-000000000001';
+export const ORDER = '7a1c0000-0000-4000-8000-000000000002';
+export const PROJECT = '7a1c0000-0000-4000-8000-000000000003';
+export const CLIENT = '7a1c0000-0000-4000-8000-000000000004';
+export const STAGE = '7a1c0000-0000-4000-8000-00000000010';
+
+const invoice: FakeRow = {
+  id: INVOICE,
+  number: 'INV/2026-27/0001',
+  order_id: ORDER,
+  project_id: PROJECT,
+  client_id: CLIENT,
+  payment_stage_id: `${STAGE}1`,
+  stage_name: 'Booking advance',
+  share_percent: 10,
+  invoice_date: '2026-11-20',
+  due_date: '2026-12-05',
+  status: 'issued',
+  currency: 'INR',
+  intra_state: true,
+  place_of_supply: 'Karnataka',
+  place_of_supply_code: '29',
+  seller_name: 'Fine Panel Works Private Limited',
+  seller_gstin: '29AABCF4821K1Z6',
+  seller_address: 'Plot 42, Peenya Industrial Area, Bengaluru, Karnataka 560058',
+  seller_state: 'Karnataka',
+  seller_state_code: '29',
+  seller_city: 'Bengaluru',
+  seller_pincode: '560058',
+  buyer_name: 'Arjun Sharma',
+  buyer_gstin: null,
+  buyer_address: '18, 2nd Main, HSR Layout, Bengaluru',
+  buyer_state: 'Karnataka',
+  buyer_city: 'Bengaluru',
+  buyer_pincode: '560102',
+  buyer_email: 'arjun.sharma33@gmail.com',
+  buyer_phone: '+91 9856811617',
+  taxable_total: 77646.99,
+  cgst_total: 6988.23,
+  sgst_total: 6988.23,
+  igst_total: 0,
+  round_off: -0.45,
+  grand_total: 91623,
+};
+
+const line = (
+  position: number,
+  description: string,
+  unit: string,
+  taxable: number,
+  half: number,
+): FakeRow => ({
+  id: `7a1c0000-0000-4000-8000-00000000020${position}`,
+  invoice_id: INVOICE,
+  position,
+  order_line_id: null,
+  description,
+  hsn: '9403',
+  unit,
+  quantity: unit === 'nos' ? 2 : 1,
+  unit_price: unit === 'nos' ? taxable * 5 : taxable * 10,
+  gross_amount: taxable,
+  discount_amount: 0,
+  taxable_amount: taxable,
+  gst_rate: 18,
+  cgst_amount: half,
+  sgst_amount: half,
+  igst_amount: 0,
+});
+
+export function invoiceFixtures(): Record<string, FakeRow[]> {
+  return {
+    tax_invoices: [invoice],
+    tax_invoice_lines: [
+      line(1, 'Master bedroom wardrobe, 3 door', 'nos', 60000, 5400),
+      line(2, 'Kitchen installation and transport', 'lump_sum', 17646.99, 1588.23),
+    ],
+    credit_notes: [],
+    invoice_summaries: [
+      {
+        id: INVOICE,
+        number: invoice['number'],
+        invoice_date: invoice['invoice_date'],
+        due_date: invoice['due_date'],
+        status: 'issued',
+        client_id: CLIENT,
+        client_name: 'Arjun Sharma',
+        buyer_gstin: null,
+        project_id: PROJECT,
+        project_code: 'PRJ-2026-0015',
+        order_id: ORDER,
+        order_number: 'SO-2026-0015',
+        payment_stage_id: invoice['payment_stage_id'],
+        stage_name: 'Booking advance',
+        share_percent: 10,
+        intra_state: true,
+        place_of_supply: 'Karnataka',
+        taxable_total: 77646.99,
+        tax_total: 13976.46,
+        grand_total: 91623,
+        credited: 0,
+        outstanding: 91623,
+      },
+    ],
+    receivables: [
+      {
+        client_id: CLIENT,
+        client_name: 'Arjun Sharma',
+        phone: '+91 9856811617',
+        email: 'arjun.sharma33@gmail.com',
+        invoiced: 91623,
+        credited: 0,
+        received: 50000,
+        balance: 41623,
+        outstanding: 41623,
+        days_0_30: 41623,
+        days_31_60: 0,
+        days_61_90: 0,
+        days_over_90: 0,
+        oldest_unpaid_on: '2026-11-20',
+        overdue_invoices: 0,
+      },
+    ],
+    client_ledger: [
+      ledgerEntry(1, '2026-11-18', 'receipt', 'RCPT/2026-27/0007', 0, 50000, -50000),
+      ledgerEntry(2, '2026-11-20', 'invoice', 'INV/2026-27/0001', 91623, 0, 41623),
+    ],
+    orders_list: [
+      {
+        id: ORDER,
+        number: 'SO-2026-0015',
+        quotation_id: '7a1c0000-0000-4000-8000-000000000009',
+        project_id: PROJECT,
+        client_id: CLIENT,
+        status: 'confirmed',
+        order_date: '2026-11-15',
+        expected_delivery: null,
+        delivered_on: null,
+        closed_at: null,
+        taxable_total: 776469.9,
+        gst_total: 139764.58,
+        grand_total: 916234.48,
+        version: 1,
+        shipping_address: '18, 2nd Main, HSR Layout, Bengaluru',
+        gstin: null,
+        notes: null,
+        project_code: 'PRJ-2026-0015',
+        project_name: 'Sharma residence',
+        client_name: 'Arjun Sharma',
+        quotation_number: 'QT-2026-0031',
+        quotation_revision: 1,
+      },
+    ],
+    project_payment_status: ['Booking advance', 'Design sign-off', 'Before dispatch', 'After handover'].map(
+      (name, index) => ({
+        payment_stage_id: `${STAGE}${index + 1}`,
+        project_id: PROJECT,
+        position: index + 1,
+        name,
+        percent: [10, 40, 40, 10][index],
+        due_date: null,
+        due_amount: 0,
+        received_amount: 0,
+        pending_amount: 0,
+      }),
+    ),
+  };
+}
+
+function ledgerEntry(
+  position: number,
+  date: string,
+  entry: string,
+  number: string,
+  debit: number,
+  credit: number,
+  balance: number,
+): FakeRow {
+  return {
+    client_id: CLIENT,
+    client_name: 'Arjun Sharma',
+    entry_date: date,
+    entry,
+    document_id: `7a1c0000-0000-4000-8000-00000000030${position}`,
+    number,
+    project_id: PROJECT,
+    project_code: 'PRJ-2026-0015',
+    order_id: entry === 'invoice' ? ORDER : null,
+    debit,
+    credit,
+    balance,
+    position,
+  };
+}
