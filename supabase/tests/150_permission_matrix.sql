@@ -146,13 +146,15 @@ insert into matrix_spec (tbl, op, permission, probe, also_refused) values
   ('purchase_order_lines', 'update', 'purchase.order', $$update public.purchase_order_lines set quantity = 11, version = version + 1 where purchase_order_id = md5('fpw:purchase-order:hinges')::uuid$$, '{}'),
   ('purchase_order_lines', 'update of a sent order', null, $$update public.purchase_order_lines set quantity = 1, version = version + 1 where purchase_order_id = md5('fpw:purchase-order:panels')::uuid$$, '{23514}'),
   ('goods_receipts', 'receive_goods()', 'stock.receive', $$select public.receive_goods(md5('fpw:purchase-order:panels')::uuid, jsonb_build_array(jsonb_build_object('line_id', md5('fpw:purchase-order-line:panels:1')::uuid, 'quantity', 1)))$$, '{}'),
-  ('goods_receipts', 'insert', null, $$insert into public.goods_receipts (number, purchase_order_id) values ('GRN/MX', md5('fpw:purchase-order:panels')::uuid)$$, '{}');
+  ('goods_receipts', 'insert', null, $$insert into public.goods_receipts (number, purchase_order_id) values ('GRN/MX', md5('fpw:purchase-order:panels')::uuid)$$, '{}'),
+  -- money in: the rest of the order after the fixture's first-stage invoice; a credit note for that invoice.
+  ('tax_invoices', 'issue_invoice()', 'invoice.issue', $$select public.issue_invoice({order})$$, '{}'),
+  ('tax_invoices', 'insert', null, $$insert into public.tax_invoices select * from public.tax_invoices where id = {x_invoice}$$, '{}'),
+  ('credit_notes', 'issue_credit_note()', 'invoice.issue', $$select public.issue_credit_note({x_invoice}, 'Matrix')$$, '{}');
 
 -- Pairs known to differ, with why (none now): one that differs is a notice, one that holds fails the test.
 create temp table matrix_pending (role_name text, tbl text, op text, why text) on commit drop;
-
 create temp table matrix_result (role_name text, tbl text, op text, expected text, got text, detail text) on commit drop;
-
 -- The fixtures, made as the owner: {name} in a probe is replaced by the quoted value.
 create temp table matrix_fixture (name text primary key, value text not null) on commit drop;
 do $$
@@ -184,7 +186,9 @@ begin
     'lead_stage', (select id from public.lead_stages order by position limit 1),
     'lead_status', (select id from public.lead_statuses order by position limit 1),
     'target', (select id from public.sales_targets order by month, staff_id limit 1),
-    'article', (select id from public.kb_articles where status = 'draft' order by title limit 1));
+    'article', (select id from public.kb_articles where status = 'draft' order by title limit 1),
+    'x_invoice', public.issue_invoice(v_order.id, (select id from public.project_payment_stages
+                                                    where project_id = v_order.project_id order by position limit 1)));
   -- An approved quotation without an order, for create_order_from_quotation.
   update public.quotations set status = 'sent' where project_id = v_proj.id and status = 'draft'
     returning id into v_id;
@@ -247,7 +251,6 @@ begin
   insert into matrix_fixture select key, value from jsonb_each_text(v);
 end;
 $$;
-
 -- One scratch person per role (auth user + staff row + exactly that role), designation as the
 -- role's seeded members have it.
 create temp table matrix_person (role_id uuid, role_name text, staff_id uuid, user_id uuid) on commit drop;
@@ -272,7 +275,6 @@ begin
   end loop;
 end;
 $$;
-
 -- Runs every spec row as the person of each named role (all when null) into matrix_result.
 create function pg_temp.matrix_run(p_roles text[]) returns void language plpgsql as $run$
 declare
@@ -338,7 +340,6 @@ begin
   end loop;
 end;
 $run$;
-
 -- Every mismatch, not the first: a pending pair that differs is a notice, one that holds is an error.
 create function pg_temp.matrix_verdict(p_stage text) returns void language plpgsql as $verdict$
 declare
@@ -367,7 +368,6 @@ begin
        from matrix_result r join matrix_pending p using (role_name, tbl, op));
 end;
 $verdict$;
-
 select pg_temp.matrix_run(null);
 select pg_temp.matrix_verdict('as seeded');
 
