@@ -1,8 +1,9 @@
 /**
  * Reports, one tab each (`?tab=`): CRM (per campaign and per executive for a date range, leads by
  * source and the funnel), production (sheets used, yield per material, consumption per month) and
- * stock (valuation at purchase price, items below reorder level, movements per month). The CRM tab
- * needs leads.view; production and stock are open to all staff, as their tables are.
+ * stock (valuation at purchase price, items below reorder level, movements per month), and GST (the
+ * month's sales register, GST summary and purchase register). The CRM tab needs leads.view, the GST
+ * tab payment.record or invoice.issue; production and stock are open to all staff, as their tables are.
  */
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { LoadingState, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import { CrmReportTab } from './reports/crm-report-tab';
+import { GstReportTab } from './reports/gst-report-tab';
 import { ProductionReportTab } from './reports/production-report-tab';
 import { StockReportTab } from './reports/stock-report-tab';
 
@@ -17,13 +19,18 @@ const TABS = [
   { value: 'crm', label: 'CRM' },
   { value: 'production', label: 'Production' },
   { value: 'stock', label: 'Stock' },
+  { value: 'gst', label: 'GST' },
 ] as const;
 
 export default function DashboardReportsPage() {
   const route = useRouteEntry();
   const [params, setParams] = useSearchParams();
   const permissions = usePermissions();
-  const tabs = TABS.filter((entry) => entry.value !== 'crm' || permissions.can('leads.view'));
+  const accounts = permissions.can('payment.record') || permissions.can('invoice.issue');
+  const tabs = TABS.filter(
+    (entry) =>
+      (entry.value !== 'crm' || permissions.can('leads.view')) && (entry.value !== 'gst' || accounts),
+  );
   const tab =
     tabs.find((entry) => entry.value === params.get('tab'))?.value ?? tabs[0]?.value ?? 'production';
   const header = <PageHeader title={route?.title ?? 'Reports'} description={route?.purpose} />;
@@ -68,6 +75,11 @@ export default function DashboardReportsPage() {
         <Tabs.Content value="stock" pt="6">
           <StockReportTab />
         </Tabs.Content>
+        {accounts && (
+          <Tabs.Content value="gst" pt="6">
+            <GstReportTab />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </>
   );

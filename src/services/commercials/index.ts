@@ -2,6 +2,7 @@
 export * from './boq';
 export * from './client-ledger';
 export * from './e-invoice';
+export * from './gst-reports';
 export * from './invoices';
 export * from './order-edits';
 export * from './orders';

@@ -13,6 +13,7 @@ import {
   EInvoiceRefusal,
   eInvoiceSchema,
   getInvoice,
+  gstSummary,
   getReceivable,
   issueCreditNote,
   issueInvoice,
@@ -20,6 +21,8 @@ import {
   listInvoices,
   listReceivables,
   paymentReminderLinks,
+  purchaseRegister,
+  salesRegister,
   toEInvoice,
 } from '.';
 
@@ -204,6 +207,40 @@ describe('from an order to a settled client ledger', () => {
       const links = paymentReminderLinks(owing, 'Fine Panel Works');
       expect(links.whatsapp).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
       expect(decodeURIComponent(links.email ?? '')).toContain(owing.client_name);
+    });
+  });
+  it('files the month: the sales register nets credit notes, and the GST summary by rate and state adds up to it', async () => {
+    await rolledBack.inRollback(async () => {
+      const inside = await orderOf('SO-2026-0014');
+      const across = await orderOf('SO-2026-0010');
+      const first = await issueInvoice(
+        { orderId: inside.id, paymentStageId: null, invoiceDate: today },
+        accounts,
+      );
+      await issueInvoice({ orderId: across.id, paymentStageId: null, invoiceDate: today }, accounts);
+      const line = (await getInvoice(first, accounts))!.lines[0]!;
+      await issueCreditNote(
+        { invoiceId: first, reason: 'Matrix', lines: [{ invoiceLineId: line.id }], noteDate: today },
+        accounts,
+      );
+      const register = await salesRegister(today, accounts);
+      const note = register.find((row) => row.document === 'credit_note')!;
+      expect(note.taxable_total).toBe(-line.taxable_amount);
+      const summary = await gstSummary(today, accounts);
+      const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+      expect(sum(summary.map((row) => row.taxable_amount))).toBe(
+        sum(register.map((row) => row.taxable_total)),
+      );
+      expect(sum(summary.map((row) => row.igst_amount))).toBe(sum(register.map((row) => row.igst_total)));
+      expect(new Set(summary.map((row) => row.place_of_supply))).toEqual(
+        new Set(['Karnataka', 'Tamil Nadu']),
+      );
+      const { rows: received } = await db.query<{ on: string; number: string }>(
+        'select received_on::text as on, number from public.goods_receipts order by received_on limit 1',
+      );
+      const purchases = await purchaseRegister(received[0]!.on, accounts);
+      expect(purchases.map((row) => row.number)).toContain(received[0]!.number);
+      expect(purchases.every((row) => row.entry_date.slice(0, 7) === received[0]!.on.slice(0, 7))).toBe(true);
     });
   });
 });

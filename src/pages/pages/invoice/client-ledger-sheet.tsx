@@ -6,9 +6,8 @@
 import { Button, Grid, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle, Printer } from 'lucide-react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, initialTableState, RecordSheet, RecordSheetRecord, type DataTableColumn } from '@/ui';
+import { DataTable, RecordSheet, RecordSheetRecord, useClientTable, type DataTableColumn } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { useOrgSettings } from '@/services/admin';
@@ -69,7 +68,7 @@ function ClientAccount({ receivable }: { receivable: Receivable }) {
   const org = useOrgSettings();
   const links = paymentReminderLinks(receivable, org.data?.company_name ?? 'us');
   const rows = ledger.data ?? [];
-  const [state, setState] = useState(() => initialTableState({ page: { index: 0, size: 100 } }));
+  const table = useClientTable(rows, LEDGER_COLUMNS, { page: { index: 0, size: 100 } });
   return (
     <Stack gap="5" data-print-root="">
       <Grid
@@ -103,18 +102,14 @@ function ClientAccount({ receivable }: { receivable: Receivable }) {
       <DataTable
         label={`Statement of ${receivable.client_name}`}
         columns={LEDGER_COLUMNS}
-        rows={rows}
-        total={rows.length}
         getRowId={(row) => `${row.entry}-${row.document_id}`}
         getRowLabel={(row) => row.number ?? LEDGER_ENTRY_LABELS[row.entry]}
-        state={state}
-        onStateChange={setState}
         isLoading={ledger.isPending}
         error={ledger.isError ? ledger.error.message : null}
         onRetry={() => void ledger.refetch()}
         emptyTitle="Nothing on this account yet"
         exportFileName={`statement-${receivable.client_name}`}
-        exportRows={() => rows}
+        {...table}
       />
       <Text textStyle="sm" color="fg.muted">
         Money received pays the oldest invoices first; a credit note pays the invoice it is against.
