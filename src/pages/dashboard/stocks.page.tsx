@@ -16,8 +16,12 @@ import {
 } from '@/services/production';
 import { rupees } from './catalogue/catalogue-format';
 import { OffcutsTable } from './stocks/offcuts-table';
+import { PurchaseOrdersTab } from './stocks/purchase-orders-tab';
 import { StockItemDrawer } from './stocks/stock-item-drawer';
 import { stockQueryOf, stocksList } from './stocks/stocks.contract';
+
+const TABS = ['stock', 'offcuts', 'purchasing'] as const;
+type StocksTab = (typeof TABS)[number];
 
 const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -79,11 +83,11 @@ export default function DashboardStocksPage() {
   const summary = useStockSummary();
   const open = useStockLevel(list.openId);
   // The tab is the page's own parameter beside the list's contract.
-  const tab = params.get('tab') === 'offcuts' ? 'offcuts' : 'stock';
-  const setTab = (value: 'stock' | 'offcuts') =>
+  const tab = TABS.find((value) => value === params.get('tab')) ?? 'stock';
+  const setTab = (value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (value === 'offcuts') next.set('tab', value);
+      if (value !== 'stock' && TABS.includes(value as StocksTab)) next.set('tab', value);
       else next.delete('tab');
       return next;
     });
@@ -119,15 +123,16 @@ export default function DashboardStocksPage() {
           <Button size="sm" variant="outline" onClick={() => list.setFilters({ below: '1' })}>
             Show them
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setTab('purchasing')}>
+            Order them
+          </Button>
         </HStack>
       ) : null}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => setTab(details.value === 'offcuts' ? 'offcuts' : 'stock')}
-      >
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)}>
         <Tabs.List>
           <Tabs.Trigger value="stock">Stock on hand</Tabs.Trigger>
           <Tabs.Trigger value="offcuts">Offcuts</Tabs.Trigger>
+          <Tabs.Trigger value="purchasing">Purchase orders</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="stock">
           <DataTable
@@ -154,6 +159,9 @@ export default function DashboardStocksPage() {
         </Tabs.Content>
         <Tabs.Content value="offcuts">
           <OffcutsTable enabled={tab === 'offcuts'} />
+        </Tabs.Content>
+        <Tabs.Content value="purchasing">
+          <PurchaseOrdersTab enabled={tab === 'purchasing'} />
         </Tabs.Content>
       </Tabs.Root>
       <StockItemDrawer item={list.openId ? (open.data ?? null) : null} onClose={list.close} />
