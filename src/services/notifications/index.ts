@@ -1,0 +1,2 @@
+/** The notifications domain's public face: each person's inbox and the morning digest. */
+export * from './notifications';
