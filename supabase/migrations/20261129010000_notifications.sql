@@ -47,8 +47,10 @@ grant select, delete on public.notifications to authenticated;
 grant update (read_at) on public.notifications to authenticated;
 
 -- The one way a notification is made. Internal: triggers and security definer functions call it,
--- clients cannot. Returns the new row's id, or null when the recipient is missing or inactive or the
--- dedupe key was used already (the event was told before).
+-- clients cannot. Returns the new row's id, or null when the recipient is missing or inactive, the
+-- title or dedupe key is empty, or the dedupe key was used already (the event was told before).
+-- It never refuses the event that calls it: long text is cut, a link that is not a path inside the
+-- app is dropped.
 create or replace function public.notify(
   p_recipient uuid,
   p_kind public.notification_kind,
@@ -66,13 +68,15 @@ as $$
 declare
   v_id uuid;
 begin
-  if p_recipient is null
+  if p_recipient is null or p_kind is null
+     or coalesce(btrim(p_title), '') = '' or coalesce(p_dedupe_key, '') = ''
      or not exists (select 1 from public.staff s where s.id = p_recipient and s.active) then
     return null;
   end if;
   insert into public.notifications (recipient_id, kind, title, body, link, record_id, dedupe_key)
-  values (p_recipient, p_kind, left(btrim(p_title), 160), left(coalesce(p_body, ''), 1000), p_link,
-          p_record_id, p_dedupe_key)
+  values (p_recipient, p_kind, left(btrim(p_title), 160), left(coalesce(p_body, ''), 1000),
+          case when length(p_link) <= 300 and p_link ~ '^/[A-Za-z][^[:space:]]*$' then p_link end,
+          p_record_id, left(p_dedupe_key, 200))
   on conflict (recipient_id, dedupe_key) do nothing
   returning id into v_id;
   return v_id;

@@ -128,6 +128,28 @@ describe('notifications made where the event happens', () => {
   });
 });
 
+describe('notify(), what other features call to tell someone', () => {
+  it('tells once per dedupe key, keeps links inside the app and never refuses the event that calls it', async () => {
+    await rolledBack.inRollback(async () => {
+      const call = (title: string, link: string | null, key: string) =>
+        one<{ id: string | null }>(
+          `select public.notify($1, 'part_rejected', $2, 'Edge band lifting', $3, null, $4) as id`,
+          [staff.priya, title, link, key],
+        );
+      const told = await call('Part rejected at quality check: Shutter L2', 'https://evil.example/x', 'qc:1');
+      expect(told.id).not.toBeNull();
+      expect((await call('Part rejected again', '/dashboard/production', 'qc:1')).id).toBeNull();
+      expect((await call('   ', '/dashboard/production', 'qc:2')).id).toBeNull();
+      const [row] = await listMyNotifications({ kind: 'part_rejected' }, as.priya);
+      expect(row).toMatchObject({
+        id: told.id,
+        title: 'Part rejected at quality check: Shutter L2',
+        link: null,
+      });
+    });
+  });
+});
+
 describe('the time-based ones, for the caller when the inbox asks', () => {
   it('makes a follow-up due, an appointment tomorrow and a ticket past its SLA once, however often it runs', async () => {
     await rolledBack.inRollback(async () => {
