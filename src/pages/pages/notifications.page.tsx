@@ -33,8 +33,10 @@ export default function PagesNotificationsPage() {
   const unreadOnly = params.get('unread') === '1';
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const inbox = useQuery(notificationQueries.inbox({ kind, unreadOnly }));
-  const unreadAll = useQuery(notificationQueries.inbox({ unreadOnly: true }));
+  // Signed out there is no inbox to read (row-level security would refuse it).
+  const signedIn = user !== null;
+  const inbox = useQuery({ ...notificationQueries.inbox({ kind, unreadOnly }), enabled: signedIn });
+  const unreadAll = useQuery({ ...notificationQueries.inbox({ unreadOnly: true }), enabled: signedIn });
   const markRead = useMarkNotificationsRead();
   const clear = useClearNotifications();
   const busy = markRead.isPending || clear.isPending;
@@ -115,7 +117,13 @@ export default function PagesNotificationsPage() {
             {unreadOnly ? 'Showing unread only' : 'Show unread only'}
           </Button>
         </Flex>
-        {inbox.isPending ? (
+        {!signedIn ? (
+          <EmptyState
+            icon={<BellOff />}
+            title="No notifications"
+            description="Sign in to see your notifications."
+          />
+        ) : inbox.isPending ? (
           <LoadingState label="Loading notifications…" />
         ) : inbox.isError ? (
           <ErrorState
