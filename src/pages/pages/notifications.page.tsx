@@ -1,59 +1,80 @@
-import { Badge, Box, Button, Circle, Flex, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { BellOff, Check, CreditCard, Factory, MapPin, Settings, ShoppingBag, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, EmptyState, PageHeader, toaster } from '@/ui';
-import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
-import { useDemoStore } from '@/services/kit';
+/**
+ * pages/notifications: the signed-in person's inbox, made by the database where events happen
+ * (lead assigned, quotation waiting for approval, payment received, part rejected at quality check,
+ * follow-ups due, appointments tomorrow, tickets past their SLA). Read, mark read, clear, filter by
+ * kind (kept in the URL), and send oneself the morning digest.
+ */
+import { Button, Flex, Stack, Wrap } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { BellOff, Check, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
+import { useStoredUser } from '@/services/auth';
 import {
+  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
-  notificationStore,
-  type AppNotification,
-} from './notifications/notification-fixtures';
+  notificationQueries,
+  useClearNotifications,
+  useMarkNotificationsRead,
+  type NotificationKind,
+} from '@/services/notifications';
+import { DigestMenu } from './notifications/digest-menu';
+import { NotificationItem } from './notifications/notification-item';
 
-type KindFilter = AppNotification['kind'] | 'All';
-const KIND_ICONS: Record<AppNotification['kind'], ReactNode> = {
-  Orders: <ShoppingBag size={18} />,
-  'Site visits': <MapPin size={18} />,
-  Production: <Factory size={18} />,
-  Payments: <CreditCard size={18} />,
-  System: <Settings size={18} />,
-};
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const isKind = (value: string | null): value is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(value ?? '');
 
 export default function PagesNotificationsPage() {
-  const [notifications, setNotifications] = useDemoStore(notificationStore);
-  const [kind, setKind] = useState<KindFilter>('All');
-  const [unreadOnly, setUnreadOnly] = useState(false);
+  const user = useStoredUser();
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get('kind');
+  const kind = isKind(kindParam) ? kindParam : undefined;
+  const unreadOnly = params.get('unread') === '1';
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const shown = notifications.filter(
-    (notification) => (kind === 'All' || notification.kind === kind) && (!unreadOnly || !notification.read),
-  );
-  const unread = notifications.filter((notification) => !notification.read).length;
-  const markRead = (id: string, read: boolean) =>
-    setNotifications((current) => current.map((item) => (item.id === id ? { ...item, read } : item)));
-  const shownIds = new Set(shown.map((item) => item.id));
+  // Signed out there is no inbox to read (row-level security would refuse it).
+  const signedIn = user !== null;
+  const inbox = useQuery({ ...notificationQueries.inbox({ kind, unreadOnly }), enabled: signedIn });
+  const unreadAll = useQuery({ ...notificationQueries.inbox({ unreadOnly: true }), enabled: signedIn });
+  const markRead = useMarkNotificationsRead();
+  const clear = useClearNotifications();
+  const busy = markRead.isPending || clear.isPending;
+
+  const shown = inbox.data ?? [];
+  const unread = unreadAll.data?.length;
+  const filtered = kind !== undefined || unreadOnly;
+  const setFilter = (name: 'kind' | 'unread', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <>
       <PageHeader
         title="Notifications"
-        description={unread === 0 ? 'You are all caught up.' : `${unread} unread of ${notifications.length}.`}
+        description={
+          unread === undefined ? 'Your inbox.' : unread === 0 ? 'You are all caught up.' : `${unread} unread.`
+        }
         actions={
           <>
+            <DigestMenu staffId={user?.staffId ?? null} unread={unreadAll.data ?? []} />
             <Button
               size="sm"
               variant="outline"
-              disabled={unread === 0}
-              onClick={() => {
-                setNotifications((current) => current.map((item) => ({ ...item, read: true })));
-                toaster.create({ type: 'success', title: 'All notifications marked as read' });
-              }}
+              disabled={!unread || busy}
+              onClick={() =>
+                markRead.mutate(null, {
+                  onSuccess: () =>
+                    toaster.create({ type: 'success', title: 'All notifications marked as read' }),
+                })
+              }
             >
               <Check aria-hidden="true" />
               Mark all as read
@@ -62,29 +83,28 @@ export default function PagesNotificationsPage() {
               size="sm"
               variant="outline"
               colorPalette="red"
-              disabled={shown.length === 0}
+              disabled={shown.length === 0 || busy}
               onClick={() => setConfirmClear(true)}
             >
               <Trash2 aria-hidden="true" />
-              Clear {kind === 'All' && !unreadOnly ? 'all' : 'shown'}
+              Clear {filtered ? 'shown' : 'all'}
             </Button>
-            <DemoResetButton subject="the notifications" onReset={notificationStore.reset} />
           </>
         }
       />
       <Stack gap="4">
         <Flex gap="3" wrap="wrap" justify="space-between" align="center">
           <Wrap gap="2" role="group" aria-label="Filter by kind">
-            {(['All', ...NOTIFICATION_KINDS] as KindFilter[]).map((name) => (
+            {([undefined, ...NOTIFICATION_KINDS] as const).map((name) => (
               <Button
-                key={name}
+                key={name ?? 'all'}
                 size="xs"
                 variant={kind === name ? 'solid' : 'outline'}
                 colorPalette={kind === name ? 'brand' : 'gray'}
                 aria-pressed={kind === name}
-                onClick={() => setKind(name)}
+                onClick={() => setFilter('kind', name ?? null)}
               >
-                {name}
+                {name ? NOTIFICATION_KIND_LABELS[name] : 'All'}
               </Button>
             ))}
           </Wrap>
@@ -92,72 +112,41 @@ export default function PagesNotificationsPage() {
             size="xs"
             variant="ghost"
             aria-pressed={unreadOnly}
-            onClick={() => setUnreadOnly((value) => !value)}
+            onClick={() => setFilter('unread', unreadOnly ? null : '1')}
           >
             {unreadOnly ? 'Showing unread only' : 'Show unread only'}
           </Button>
         </Flex>
-        {shown.length === 0 ? (
+        {!signedIn ? (
           <EmptyState
             icon={<BellOff />}
             title="No notifications"
-            description={
-              notifications.length === 0
-                ? 'Everything was cleared. Reset the demo content to see them again.'
-                : 'Nothing matches this filter.'
-            }
+            description="Sign in to see your notifications."
+          />
+        ) : inbox.isPending ? (
+          <LoadingState label="Loading notifications…" />
+        ) : inbox.isError ? (
+          <ErrorState
+            title="Could not load your notifications"
+            message={inbox.error.message}
+            onRetry={() => void inbox.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<BellOff />}
+            title="No notifications"
+            description={filtered ? 'Nothing matches this filter.' : 'New ones arrive here as things happen.'}
           />
         ) : (
           <Stack as="ul" listStyleType="none" gap="2" aria-label="Notifications">
             {shown.map((notification) => (
-              <Flex
-                as="li"
+              <NotificationItem
                 key={notification.id}
-                gap="3"
-                p="3"
-                borderWidth="1px"
-                rounded="l2"
-                bg="bg.panel"
-                borderStartWidth={notification.read ? '1px' : '4px'}
-                borderStartColor={notification.read ? undefined : 'brand.solid'}
-                aria-label={`${notification.read ? '' : 'Unread: '}${notification.title}`}
-              >
-                <Circle size="9" bg="bg.muted" color="fg.muted" flexShrink={0} aria-hidden="true">
-                  {KIND_ICONS[notification.kind]}
-                </Circle>
-                <Stack gap="1" flex="1" minW="0">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight={notification.read ? 'medium' : 'bold'}>{notification.title}</Text>
-                    {!notification.read && <Badge colorPalette="brand">New</Badge>}
-                  </HStack>
-                  <Text textStyle="sm" color="fg.muted">
-                    {notification.body}
-                  </Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {notification.kind} · {when.format(new Date(notification.at))}
-                  </Text>
-                </Stack>
-                <Box flexShrink={0}>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => markRead(notification.id, !notification.read)}
-                    aria-label={`Mark ${notification.title} as ${notification.read ? 'unread' : 'read'}`}
-                  >
-                    {notification.read ? 'Unread' : 'Read'}
-                  </Button>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`Remove ${notification.title}`}
-                    onClick={() =>
-                      setNotifications((current) => current.filter((item) => item.id !== notification.id))
-                    }
-                  >
-                    <Trash2 />
-                  </IconButton>
-                </Box>
-              </Flex>
+                notification={notification}
+                busy={busy}
+                onRead={() => markRead.mutate([notification.id])}
+                onClear={() => clear.mutate([notification.id])}
+              />
             ))}
           </Stack>
         )}
@@ -166,13 +155,14 @@ export default function PagesNotificationsPage() {
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title={`Clear ${shown.length} notification${shown.length === 1 ? '' : 's'}?`}
-        description="Cleared notifications cannot be brought back (except by resetting the demo content)."
+        description="Cleared notifications are deleted from your inbox."
         confirmLabel="Clear"
         tone="danger"
-        onConfirm={() => {
-          setNotifications((current) => current.filter((item) => !shownIds.has(item.id)));
-          toaster.create({ type: 'info', title: 'Notifications cleared' });
-        }}
+        onConfirm={() =>
+          clear.mutate(filtered ? shown.map((item) => item.id) : null, {
+            onSuccess: () => toaster.create({ type: 'info', title: 'Notifications cleared' }),
+          })
+        }
       />
     </>
   );

@@ -18,13 +18,8 @@ import { breadcrumbsFor, mainMenu, menuFor, searchTargets } from '../navigation'
 import { usePermissions } from '@/services/admin';
 import { SIGN_IN_PATH, useRouteEntry } from '../paths';
 import { MemoryModeBanner } from './memory-mode-banner';
+import { useHeaderNotifications } from './use-header-notifications';
 import { markFirstScreenPainted } from '@/ui/first-paint';
-
-const notifications = [
-  { id: 'n1', title: 'Quotation QT-2026-0042 approved by client', when: '10 minutes ago', unread: true },
-  { id: 'n2', title: 'Recce for Sharma residence is due tomorrow', when: '1 hour ago', unread: true },
-  { id: 'n3', title: 'Stock of 18 mm HDHMR below reorder level', when: 'Yesterday' },
-];
 
 /** The sidebar of the signed-in person: what their roles do not grant is left out. */
 function PersonalSidebar(props: {
@@ -76,6 +71,8 @@ export function MainLayout() {
   // Demo data reset in another tab: what this tab shows was read before it.
   useEffect(() => onDemoDataReset(() => void queryClient.invalidateQueries()), []);
 
+  const bell = useHeaderNotifications(email !== null);
+
   const handleSignOut = () => {
     void signOut().finally(() => {
       queryClient.clear();
@@ -94,7 +91,7 @@ export function MainLayout() {
               brand={APP_TITLE}
               search={<GlobalSearch targets={searchTargets} onSelect={(path) => navigate(path)} />}
               user={user ? { name: user.name ?? user.email, email: user.email } : null}
-              notifications={notifications}
+              {...bell}
               onSignOut={handleSignOut}
               onOpenMenu={openMenu}
             />

@@ -41,6 +41,41 @@ export const Notifications: Story = {
   },
 };
 
+/** As the app shell passes them: the newest few with links, the unread count of the whole inbox. */
+export const NotificationsFromTheInbox: Story = {
+  args: {
+    notifications: [
+      {
+        id: '1',
+        title: 'Lead assigned to you: Rohit Mehta',
+        when: '5 minutes ago',
+        unread: true,
+        href: '/dashboard/leads?lead=l7',
+      },
+      {
+        id: '2',
+        title: 'Payment received: ₹1,20,000',
+        when: '2 hours ago',
+        href: '/dashboard/Project-details?id=p9',
+      },
+    ],
+    unreadCount: 7,
+    notificationsHref: '/pages/notifications',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 7 unread' }));
+    const lead = await screen.findByRole('link', { name: 'Lead assigned to you: Rohit Mehta' });
+    await expect(lead).toHaveAttribute('href', '/dashboard/leads?lead=l7');
+    await expect(screen.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/pages/notifications',
+    );
+    await userEvent.click(lead);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'See all notifications' })).toBeNull());
+  },
+};
+
 export const ThemeChoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

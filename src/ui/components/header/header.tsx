@@ -5,6 +5,7 @@ import {
   Flex,
   HStack,
   IconButton,
+  Link,
   Menu,
   Popover,
   Portal,
@@ -13,7 +14,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Bell, Menu as MenuIcon, Monitor, Moon, Sun } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useColorMode, type ColorModePreference } from '../color-mode/color-mode';
 
 export interface HeaderUser {
@@ -26,6 +28,8 @@ export interface HeaderNotification {
   title: string;
   when: string;
   unread?: boolean;
+  /** A path inside the app the notification opens. */
+  href?: string | null;
 }
 
 export interface HeaderProps {
@@ -33,7 +37,11 @@ export interface HeaderProps {
   /** The global search box. */
   search?: ReactNode;
   user: HeaderUser | null;
+  /** The newest few; the bell counts the unread among them unless `unreadCount` says how many in all. */
   notifications?: readonly HeaderNotification[];
+  unreadCount?: number;
+  /** The inbox page, linked under the list. */
+  notificationsHref?: string;
   onSignOut: () => void;
   /** Opens the menu drawer on narrow screens. */
   onOpenMenu?: () => void;
@@ -77,10 +85,20 @@ export function ThemeSwitch() {
   );
 }
 
-function NotificationsButton({ notifications }: { notifications: readonly HeaderNotification[] }) {
-  const unread = notifications.filter((n) => n.unread).length;
+function NotificationsButton({
+  notifications,
+  unreadCount,
+  href,
+}: {
+  notifications: readonly HeaderNotification[];
+  unreadCount: number | undefined;
+  href: string | undefined;
+}) {
+  const unread = unreadCount ?? notifications.filter((n) => n.unread).length;
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
@@ -118,15 +136,30 @@ function NotificationsButton({ notifications }: { notifications: readonly Header
                 <Stack as="ul" gap="3" listStyle="none">
                   {notifications.map((n) => (
                     <li key={n.id}>
-                      <Text fontWeight={n.unread ? 'semibold' : 'normal'} textStyle="sm">
-                        {n.title}
-                      </Text>
+                      {n.href ? (
+                        <Link asChild fontWeight={n.unread ? 'semibold' : 'normal'} textStyle="sm">
+                          <RouterLink to={n.href} onClick={close}>
+                            {n.title}
+                          </RouterLink>
+                        </Link>
+                      ) : (
+                        <Text fontWeight={n.unread ? 'semibold' : 'normal'} textStyle="sm">
+                          {n.title}
+                        </Text>
+                      )}
                       <Text color="fg.muted" textStyle="xs">
                         {n.when}
                       </Text>
                     </li>
                   ))}
                 </Stack>
+              )}
+              {href && (
+                <Link asChild display="inline-block" mt="3" textStyle="sm" colorPalette="brand">
+                  <RouterLink to={href} onClick={close}>
+                    See all notifications
+                  </RouterLink>
+                </Link>
               )}
             </Popover.Body>
           </Popover.Content>
@@ -171,7 +204,16 @@ function UserMenu({ user, onSignOut }: { user: HeaderUser | null; onSignOut: () 
 }
 
 /** The top bar: brand, page search, theme, notifications and the signed-in user. */
-export function Header({ brand, search, user, notifications = [], onSignOut, onOpenMenu }: HeaderProps) {
+export function Header({
+  brand,
+  search,
+  user,
+  notifications = [],
+  unreadCount,
+  notificationsHref,
+  onSignOut,
+  onOpenMenu,
+}: HeaderProps) {
   return (
     <Flex
       as="header"
@@ -204,7 +246,11 @@ export function Header({ brand, search, user, notifications = [], onSignOut, onO
       </Box>
       <HStack gap="1">
         <ThemeSwitch />
-        <NotificationsButton notifications={notifications} />
+        <NotificationsButton
+          notifications={notifications}
+          unreadCount={unreadCount}
+          href={notificationsHref}
+        />
         <UserMenu user={user} onSignOut={onSignOut} />
       </HStack>
     </Flex>
