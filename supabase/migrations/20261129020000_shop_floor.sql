@@ -126,6 +126,9 @@ $$;
 
 select public.track_changes('public.work_centres');
 select public.track_changes('public.production_routes');
+-- Cut parts change with every scan, which cut_part_scans already records: stamped, not audited.
+create trigger cut_parts_touch before update on public.cut_parts
+  for each row execute function public.touch_row();
 
 -- The shop's stations and its two routes (fixed ids, so seeds and tests can name them).
 insert into public.work_centres (id, code, name, kind, position) values
