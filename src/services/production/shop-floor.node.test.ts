@@ -237,4 +237,41 @@ describe('scan to move', () => {
       expect(after!.next_position).toBe(1);
     });
   });
+
+  it('names each piece of a laid-out plan by its label, as printed on the sheet', async () => {
+    await inRollback(async () => {
+      const { plans } = await orderWithTwoPlans();
+      const { rows } = await db.query<{ id: string; name: string }>(
+        `select bp.id, bp.name from public.cutting_plans c join public.bom_parts bp
+            on bp.bom_id = c.bom_id and bp.processed_panel_id = c.processed_panel_id
+          where c.id = $1 order by bp.position limit 2`,
+        [plans[0]!.id],
+      );
+      const piece = (part: { id: string; name: string }, copy: number) => ({
+        partId: part.id,
+        name: part.name,
+        copy,
+        labelId: `job-1/${part.id}/${copy}`,
+        cutLength: 600.4,
+        cutWidth: 450,
+      });
+      await db.query(`update public.cutting_plans set result = $2::jsonb where id = $1`, [
+        plans[0]!.id,
+        JSON.stringify({
+          sheets: [{ index: 1, parts: [piece(rows[0]!, 1), piece(rows[0]!, 2), piece(rows[1]!, 1)] }],
+        }),
+      ]);
+      const { rows: current } = await db.query<{ version: number }>(
+        'select version from public.cutting_plans where id = $1',
+        [plans[0]!.id],
+      );
+      await markPlanCut({ id: plans[0]!.id, version: current[0]!.version }, undefined, lead);
+      const parts = await partsOf(plans[0]!.id);
+      expect(parts.map((p) => p.label_id)).toEqual(
+        [`job-1/${rows[0]!.id}/1`, `job-1/${rows[0]!.id}/2`, `job-1/${rows[1]!.id}/1`].sort(),
+      );
+      const scanned = await scanPart(labelOf(parts[0]!), parts[0]!.steps[0]!, operator);
+      expect(scanned.cut_part_id).toBe(parts[0]!.id);
+    });
+  });
 });
