@@ -44,6 +44,7 @@ export const PERMISSION_CODES = [
   'stock.adjust',
   'stock.receive',
   'purchase.order',
+  'production.scan',
   'catalogue.edit',
   'staff.manage',
   'roles.manage',

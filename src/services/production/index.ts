@@ -9,3 +9,4 @@ export * from './cutting-plans';
 export * from './production-reports';
 export * from './saved-cutting-plans';
 export * from './stock';
+export * from './shop-floor';

@@ -1,7 +1,8 @@
 /**
  * dashboard/Order-Details?id= on a fake Supabase project (MSW): the payments received against the
  * order (per payment stage of its project, with the totals) and the cutting plans of its bills of
- * material, each linking to the optimizer at ?plan=; a BOM not optimised yet says so.
+ * material, each linking to the optimizer at ?plan=; a BOM not optimised yet says so; and its parts per
+ * station (done of those passing it, waiting there, percent) with the share of all steps done.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -73,6 +74,25 @@ const plan = (
   created_at: '2026-11-05T09:00:00Z',
 });
 
+const progress = (
+  code: string,
+  name: string,
+  position: number,
+  total: number,
+  done: number,
+  waiting: number,
+) => ({
+  order_id: 'o1',
+  work_centre_id: `wc-${code}`,
+  work_centre_code: code,
+  work_centre_name: name,
+  work_centre_position: position,
+  parts_total: total,
+  parts_done: done,
+  parts_waiting: waiting,
+  percent_done: Math.round((1000 * done) / total) / 10,
+});
+
 function OrderRoute() {
   const [router] = useState(() =>
     createMemoryRouter([{ path: '/dashboard/Order-Details', element: <DashboardOrderDetailsPage /> }], {
@@ -114,6 +134,12 @@ const meta = {
               status: 'draft',
               created_at: '2026-11-04T06:00:00Z',
             },
+          ],
+          order_station_progress: [
+            progress('SAW', 'Panel saw', 10, 6, 6, 0),
+            progress('EDGE', 'Edge bander', 20, 4, 2, 2),
+            progress('QC', 'Quality check', 50, 6, 0, 2),
+            progress('PACK', 'Packing', 60, 6, 0, 0),
           ],
           cutting_plans: [
             plan('cp1', 'SO-2026-0007 carcass', 'cut', 4, 81.5),
@@ -179,5 +205,11 @@ export const PaymentsAndCuttingPlans: Story = {
       '/dashboard/optimizer?plan=cp2',
     );
     await waitFor(() => expect(canvas.getByText('Kitchen: not optimised yet.')).toBeVisible());
+
+    const stations = await canvas.findByRole('table', { name: 'Parts of SO-2026-0007 per station' });
+    await expect(within(stations).getByRole('row', { name: /Edge bander/ })).toHaveTextContent(
+      /Edge bander\s*2 of 4\s*2\s*50/,
+    );
+    await expect(canvas.getByText('36.4% of the steps done')).toBeVisible();
   },
 };

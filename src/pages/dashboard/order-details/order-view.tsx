@@ -31,6 +31,7 @@ import { OrderStatusActions, OrderSteps } from './order-status-actions';
 import { OrderCuttingPlans, OrderPayments } from './order-production';
 import { OrderChangesHistory, OrderDeliveryContact } from './order-changes-history';
 import { OrderLinesTable } from './order-lines';
+import { OrderStationProgress } from './order-station-progress';
 
 const closedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -217,6 +218,7 @@ export function OrderView({ id }: { id: string }) {
           <OrderPayments order={row} />
           <OrderBoms order={row} />
           <OrderCuttingPlans order={row} />
+          <OrderStationProgress order={row} />
           <OrderHistory order={row} />
           <OrderChangesHistory order={row} />
         </Stack>
