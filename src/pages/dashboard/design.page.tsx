@@ -3,10 +3,10 @@
  * project, designer, status and due (this week or overdue, shown as a removable badge) in the URL; a design at a time in a drawer (`?design=<id>`, or
  * `new`) with its files and renders, its review (approve, or send back with a comment) and history.
  */
-import { Badge, Button, CloseButton, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Field, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useListState } from '@/pages/list-kit';
-import { AccessDenied, DataTable, GatedButton, PageHeader } from '@/ui';
+import { AccessDenied, DataTable, GatedButton, PageHeader, OptionSelect } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions, localToday } from '@/services/admin';
 import { useStoredUser } from '@/services/auth';
@@ -34,17 +34,13 @@ function OptionFilter({
   return (
     <Field.Root maxW="xs">
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value || null)}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
+        size="sm"
+        placeholder={allLabel}
+        options={options.map((option) => ({ value: option.id, label: option.name }))}
+      />
     </Field.Root>
   );
 }

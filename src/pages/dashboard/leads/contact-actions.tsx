@@ -2,10 +2,10 @@
  * Call, WhatsApp and E-mail for a lead: plain links (tel:, wa.me, mailto:) so the phone or the mail
  * program takes over, with the message filled from the chosen template.
  */
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { GatedButton } from '@/ui';
+import { GatedButton, OptionSelect } from '@/ui';
 import type { Lead } from '@/services/crm';
 import { fillTemplate, useMessageTemplates, type TemplateValues } from '@/services/crm';
 import { mailtoHref, telHref, whatsappHref } from '@/services/kit';
@@ -41,37 +41,25 @@ export function ContactActions({ lead }: { lead: Lead }) {
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Field.Root flex="1">
           <Field.Label textStyle="xs">WhatsApp message</Field.Label>
-          <NativeSelect.Root size="xs" disabled={!whatsapp.data?.length}>
-            <NativeSelect.Field
-              value={chosenWhatsapp?.id ?? ''}
-              onChange={(event) => setWhatsappId(event.currentTarget.value)}
-            >
-              {(whatsapp.data ?? []).map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.name}
-                </option>
-              ))}
-              {whatsapp.data?.length ? null : <option value="">No templates</option>}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="xs"
+            disabled={!whatsapp.data?.length}
+            value={chosenWhatsapp?.id ?? ''}
+            onChange={(event) => setWhatsappId(event.currentTarget.value)}
+            placeholder={whatsapp.data?.length ? undefined : 'No templates'}
+            options={(whatsapp.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
+          />
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label textStyle="xs">E-mail template</Field.Label>
-          <NativeSelect.Root size="xs" disabled={!email.data?.length}>
-            <NativeSelect.Field
-              value={chosenEmail?.id ?? ''}
-              onChange={(event) => setEmailId(event.currentTarget.value)}
-            >
-              {(email.data ?? []).map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.name}
-                </option>
-              ))}
-              {email.data?.length ? null : <option value="">No templates</option>}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="xs"
+            disabled={!email.data?.length}
+            value={chosenEmail?.id ?? ''}
+            onChange={(event) => setEmailId(event.currentTarget.value)}
+            placeholder={email.data?.length ? undefined : 'No templates'}
+            options={(email.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
+          />
         </Field.Root>
       </Stack>
       <HStack gap="2" wrap="wrap">
