@@ -8,7 +8,6 @@ import {
   Grid,
   IconButton,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -18,7 +17,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { PageHeader, toaster } from '@/ui';
+import { PageHeader, toaster, OptionSelect } from '@/ui';
 import { href } from '@/routes/paths';
 import { INDIAN_STATES } from '../ecommerce/indian-states';
 import {
@@ -180,16 +179,7 @@ export default function PagesInvoiceCreateinvoicePage() {
                     State (place of supply)
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('clientState')}>
-                      {INDIAN_STATES.map((state) => (
-                        <option key={state} value={state}>
-                          {state}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect {...register('clientState')} options={INDIAN_STATES} />
                   <FieldMessage error={errors.clientState} />
                 </Field.Root>
                 <Field.Root invalid={Boolean(errors.clientAddress)} required gridColumn={{ md: 'span 2' }}>
@@ -260,32 +250,16 @@ export default function PagesInvoiceCreateinvoicePage() {
                         {numberField(index, 'quantity', 'Qty')}
                         <Field.Root>
                           <Field.Label textStyle="xs">Unit</Field.Label>
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field {...register(`lines.${index}.unit`)}>
-                              {UNITS.map((unit) => (
-                                <option key={unit} value={unit}>
-                                  {unit}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
+                          <OptionSelect {...register(`lines.${index}.unit`)} size="sm" options={UNITS} />
                         </Field.Root>
                         {numberField(index, 'rate', 'Rate (₹)')}
                         <Field.Root>
                           <Field.Label textStyle="xs">GST</Field.Label>
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field
-                              {...register(`lines.${index}.gstRate`, { valueAsNumber: true })}
-                            >
-                              {GST_RATES.map((rate) => (
-                                <option key={rate} value={rate}>
-                                  {rate} %
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
+                          <OptionSelect
+                            {...register(`lines.${index}.gstRate`, { valueAsNumber: true })}
+                            size="sm"
+                            options={GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))}
+                          />
                         </Field.Root>
                       </Grid>
                       <Flex justify="space-between" align="center" mt="2">
