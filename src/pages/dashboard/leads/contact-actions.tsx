@@ -18,6 +18,33 @@ function DisabledLink({ label, reason, icon }: { label: string; reason: string; 
   );
 }
 
+/** A template to fill the message from; disabled, saying so, while there is none. */
+function TemplatePicker({
+  label,
+  templates,
+  chosenId,
+  onChoose,
+}: {
+  label: string;
+  templates: readonly { id: string; name: string }[] | undefined;
+  chosenId: string | undefined;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <Field.Root flex="1">
+      <Field.Label textStyle="xs">{label}</Field.Label>
+      <OptionSelect
+        size="xs"
+        disabled={!templates?.length}
+        value={chosenId ?? ''}
+        onChange={(event) => onChoose(event.currentTarget.value)}
+        placeholder={templates?.length ? undefined : 'No templates'}
+        options={(templates ?? []).map((template) => ({ value: template.id, label: template.name }))}
+      />
+    </Field.Root>
+  );
+}
+
 export function ContactActions({ lead }: { lead: Lead }) {
   const whatsapp = useMessageTemplates({ kind: 'whatsapp', activeOnly: true });
   const email = useMessageTemplates({ kind: 'email', activeOnly: true });
@@ -39,28 +66,18 @@ export function ContactActions({ lead }: { lead: Lead }) {
     <Stack gap="3" role="group" aria-label="Contact the lead">
       <Text fontWeight="semibold">Contact</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Field.Root flex="1">
-          <Field.Label textStyle="xs">WhatsApp message</Field.Label>
-          <OptionSelect
-            size="xs"
-            disabled={!whatsapp.data?.length}
-            value={chosenWhatsapp?.id ?? ''}
-            onChange={(event) => setWhatsappId(event.currentTarget.value)}
-            placeholder={whatsapp.data?.length ? undefined : 'No templates'}
-            options={(whatsapp.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
-          />
-        </Field.Root>
-        <Field.Root flex="1">
-          <Field.Label textStyle="xs">E-mail template</Field.Label>
-          <OptionSelect
-            size="xs"
-            disabled={!email.data?.length}
-            value={chosenEmail?.id ?? ''}
-            onChange={(event) => setEmailId(event.currentTarget.value)}
-            placeholder={email.data?.length ? undefined : 'No templates'}
-            options={(email.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
-          />
-        </Field.Root>
+        <TemplatePicker
+          label="WhatsApp message"
+          templates={whatsapp.data}
+          chosenId={chosenWhatsapp?.id}
+          onChoose={setWhatsappId}
+        />
+        <TemplatePicker
+          label="E-mail template"
+          templates={email.data}
+          chosenId={chosenEmail?.id}
+          onChoose={setEmailId}
+        />
       </Stack>
       <HStack gap="2" wrap="wrap">
         {lead.phone ? (
