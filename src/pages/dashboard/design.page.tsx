@@ -3,7 +3,7 @@
  * project, designer, status and due (this week or overdue, shown as a removable badge) in the URL; a design at a time in a drawer (`?design=<id>`, or
  * `new`) with its files and renders, its review (approve, or send back with a comment) and history.
  */
-import { Badge, Button, CloseButton, Field, HStack, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useListState } from '@/pages/list-kit';
 import { AccessDenied, DataTable, GatedButton, PageHeader, OptionSelect } from '@/ui';
@@ -14,6 +14,7 @@ import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } 
 import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
 import { designList, designQueryOf } from './design/design.contract';
+import { DueFilterBadge } from './dashboard-parts';
 
 const DESCRIPTION =
   'Designs of your projects: who designs them, where each stands, its files and renders, and its reviews.';
@@ -84,18 +85,11 @@ function DesignList() {
           New design
         </GatedButton>
       </HStack>
-      {due ? (
-        <HStack>
-          <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
-            {due === 'week' ? 'Due this week' : 'Overdue'}
-            <CloseButton
-              size="2xs"
-              aria-label="Show every design, whatever its due date"
-              onClick={() => list.setFilters({ due: undefined })}
-            />
-          </Badge>
-        </HStack>
-      ) : null}
+      <DueFilterBadge
+        due={due}
+        clearLabel="Show every design, whatever its due date"
+        onClear={() => list.setFilters({ due: undefined })}
+      />
       <DataTable
         label="Designs"
         columns={columns}
