@@ -5,7 +5,8 @@
  * part can be rejected back to an earlier station with a reason.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { OptionSelect } from '@/ui';
+import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRejectPart, useScanPart, useWorkCentres, type WorkCentre } from '@/services/production';
 
 const STATION_KEY = 'fpw.station';
@@ -118,21 +119,14 @@ function RejectForm({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          aria-label="Send back to"
-          value={backTo}
-          onChange={(e) => setBackTo(e.target.value)}
-        >
-          <option value="">Its first station</option>
-          {earlier.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="lg"
+        aria-label="Send back to"
+        value={backTo}
+        placeholder="Its first station"
+        options={earlier.map((s) => ({ value: s.id, label: s.name }))}
+        onChange={(e) => setBackTo(e.target.value)}
+      />
       <Button type="submit" size="2xl" colorPalette="red" loading={reject.isPending}>
         Reject
       </Button>
