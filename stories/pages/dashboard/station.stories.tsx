@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DashboardStationPage from '../../../src/pages/dashboard/station.page';
 import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { FakeRpcRefusal, fakeSupabase, switchToFakeSupabase } from './fake-supabase';
@@ -127,8 +127,10 @@ export const RejectAtQualityCheck: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Chipped edge');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Send back to' }), 'Panel saw');
     await userEvent.click(within(form).getByRole('button', { name: 'Reject' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Side panel rejected: back to the panel saw.',
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('status')).toHaveTextContent('Side panel rejected: back to the panel saw.'),
+      { timeout: 15000 },
     );
   },
 };

@@ -127,7 +127,7 @@ function RejectForm({
         options={earlier.map((s) => ({ value: s.id, label: s.name }))}
         onChange={(e) => setBackTo(e.target.value)}
       />
-      <Button type="submit" size="2xl" colorPalette="red" loading={reject.isPending}>
+      <Button type="submit" size="2xl" colorPalette="red" loading={reject.isPending} loadingText="Rejecting…">
         Reject
       </Button>
     </Stack>
@@ -208,7 +208,7 @@ export function StationScanner() {
           value={payload}
           onChange={(e) => setPayload(e.target.value)}
         />
-        <Button type="submit" size="2xl" colorPalette="brand" loading={scan.isPending}>
+        <Button type="submit" size="2xl" colorPalette="brand" loading={scan.isPending} loadingText="Moving…">
           Mark done
         </Button>
       </Stack>

@@ -100,7 +100,7 @@ function ReceiveForm({
         </Text>
       )}
       <HStack>
-        <Button type="submit" colorPalette="brand" loading={receive.isPending}>
+        <Button type="submit" colorPalette="brand" loading={receive.isPending} loadingText="Receiving…">
           Receive into stock
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -170,6 +170,7 @@ function PurchaseOrderBody({ order }: { order: PurchaseOrder }) {
               size="sm"
               colorPalette="brand"
               loading={send.isPending}
+              loadingText="Sending…"
               blockedReason={permissions.reason('purchase.order')}
               onClick={() => send.mutate()}
             >
@@ -192,6 +193,7 @@ function PurchaseOrderBody({ order }: { order: PurchaseOrder }) {
               variant="outline"
               colorPalette="red"
               loading={cancel.isPending}
+              loadingText="Cancelling…"
               blockedReason={permissions.reason('purchase.order')}
               onClick={() => cancel.mutate()}
             >

@@ -103,6 +103,7 @@ export function PurchaseOrdersTab({ enabled }: { enabled: boolean }) {
               size="sm"
               colorPalette="brand"
               loading={raise.isPending}
+              loadingText="Raising…"
               blockedReason={permissions.reason('purchase.order')}
               onClick={() => raise.mutate()}
             >

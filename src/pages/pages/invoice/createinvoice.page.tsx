@@ -136,6 +136,7 @@ export default function CreateInvoicePage() {
                 type="submit"
                 colorPalette="brand"
                 loading={issue.isPending}
+                loadingText="Issuing…"
                 blockedReason={permissions.reason('invoice.issue')}
                 disabled={!order || stageChoice === ''}
               >

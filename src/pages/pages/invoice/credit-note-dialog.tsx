@@ -113,6 +113,7 @@ export function CreditNoteDialog({ document, open, onClose, onIssued }: CreditNo
               <Button
                 colorPalette="red"
                 loading={issue.isPending}
+                loadingText="Issuing…"
                 disabled={chosen.size === 0 || reasonMissing}
                 onClick={() => {
                   setError(null);

@@ -118,6 +118,7 @@ export const InvoiceAndCreditNote: Story = {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Booking cancelled by the client');
     await userEvent.click(issue);
     await waitFor(() => expect(calls.map((call) => call.fn)).toEqual(['issue_credit_note']), WAIT);
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull(), WAIT);
     await expect(calls[0]?.args).toMatchObject({
       p_invoice_id: INVOICE,
       p_reason: 'Booking cancelled by the client',
