@@ -37,7 +37,7 @@ export const RefusesAnEmptyPostThenPublishes: Story = {
     await expectNoPageOverflow();
     const before = postStore.read().length;
     const form = within(canvas.getByRole('form', { name: 'New post' }));
-    const editor = await form.findByRole('textbox', { name: 'Post' });
+    const editor = await form.findByRole('textbox', { name: 'Post' }, { timeout: 15000 });
 
     await userEvent.click(form.getByRole('button', { name: 'Publish' }));
     await expect(await form.findByText('Give the post a title.')).toBeVisible();
@@ -116,7 +116,7 @@ export const ADraftComesBackAndCanBeDiscarded: Story = {
       'Loft storage above a sliding wardrobe',
     );
     await expect(form.getByRole('combobox', { name: 'Topic' })).toHaveValue('wardrobe');
-    const editor = await form.findByRole('textbox', { name: 'Post' });
+    const editor = await form.findByRole('textbox', { name: 'Post' }, { timeout: 15000 });
     await waitFor(() => expect(editor).toHaveTextContent('Started on the train.'));
 
     await userEvent.click(form.getByRole('button', { name: 'Discard draft' }));
