@@ -1,10 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Field, Grid, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Grid,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PageHeader, OptionSelect } from '@/ui';
+import { PageHeader } from '@/ui';
 
 const TOPICS = [
   'New kitchen or wardrobe',
@@ -108,7 +120,16 @@ export default function PagesContactusPage() {
                     About
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <OptionSelect {...register('topic')} options={TOPICS} />
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...register('topic')}>
+                      {TOPICS.map((topic) => (
+                        <option key={topic} value={topic}>
+                          {topic}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
                   <Field.ErrorText color="red.fg">{errors.topic?.message}</Field.ErrorText>
                 </Field.Root>
               </SimpleGrid>

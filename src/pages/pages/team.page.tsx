@@ -6,6 +6,7 @@ import {
   Card,
   HStack,
   Input,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -14,7 +15,7 @@ import {
 import { Mail, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
 import { mailtoHref, telHref } from '@/services/kit';
-import { EmptyState, PageHeader, OptionSelect } from '@/ui';
+import { EmptyState, PageHeader } from '@/ui';
 import { DEPARTMENTS, TEAM, type Department } from './team/team-fixtures';
 
 export default function PagesTeamPage() {
@@ -49,12 +50,20 @@ export default function PagesTeamPage() {
           </Field.Root>
           <Field.Root w="auto" minW="12rem">
             <Field.Label>Department</Field.Label>
-            <OptionSelect
-              value={department}
-              onChange={(event) => setDepartment(event.target.value as Department | '')}
-              placeholder="All departments"
-              options={DEPARTMENTS}
-            />
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={department}
+                onChange={(event) => setDepartment(event.target.value as Department | '')}
+              >
+                <option value="">All departments</option>
+                {DEPARTMENTS.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </Field.Root>
           <Button
             variant="outline"

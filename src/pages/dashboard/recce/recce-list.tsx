@@ -1,5 +1,5 @@
 /** The survey list: project, client, assignee, due date, stage and status, filtered in the URL. */
-import { Button, Stack } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,10 +7,9 @@ import { useListState } from '@/pages/list-kit';
 import { DataTable, GatedButton } from '@/ui';
 import { localToday, usePermissions } from '@/services/admin';
 import { useStaffOptions, listRecces, useRecces } from '@/services/projects';
-import { NewRecceDialog } from './new-recce-dialog';
+import { NewRecceForm } from './new-recce-form';
 import { recceColumns } from './recce-columns';
 import { recceLink, recceList, recceQueryOf } from './recce.contract';
-import { DueFilterBadge } from '../dashboard-parts';
 
 const SURVEYORS = ['designer', 'admin'] as const;
 
@@ -29,11 +28,18 @@ export function RecceList() {
 
   return (
     <Stack gap="4">
-      <DueFilterBadge
-        due={due}
-        clearLabel="Show every survey, whatever its due date"
-        onClear={() => list.setFilters({ due: undefined })}
-      />
+      {due ? (
+        <HStack>
+          <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
+            {due === 'week' ? 'Due this week' : 'Overdue'}
+            <CloseButton
+              size="2xs"
+              aria-label="Show every survey, whatever its due date"
+              onClick={() => list.setFilters({ due: undefined })}
+            />
+          </Badge>
+        </HStack>
+      ) : null}
       <DataTable
         label="Site surveys"
         columns={columns}
@@ -72,7 +78,36 @@ export function RecceList() {
           </>
         }
       />
-      <NewRecceDialog open={creating} onOpenChange={setCreating} />
+      <Dialog.Root
+        lazyMount
+        unmountOnExit
+        open={creating}
+        onOpenChange={(details) => setCreating(details.open)}
+        closeOnInteractOutside={false}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>New recce</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <NewRecceForm
+                  onCancel={() => setCreating(false)}
+                  onCreated={(id) => {
+                    setCreating(false);
+                    void navigate(recceLink(id));
+                  }}
+                />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toaster, OptionSelect } from '@/ui';
+import { toaster } from '@/ui';
 
 const NEEDS = ['Modular kitchen', 'Wardrobes', 'TV unit', 'Full home', 'Cut panels'] as const;
 
@@ -83,7 +83,14 @@ export function EnquiryForm() {
           </Field.Root>
           <Field.Root>
             <Field.Label>What do you need?</Field.Label>
-            <OptionSelect {...register('need')} options={NEEDS} />
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('need')}>
+                {NEEDS.map((need) => (
+                  <option key={need}>{need}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </Field.Root>
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start">

@@ -1,9 +1,8 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TODO_CATEGORIES, TODO_PRIORITIES, type TodoItem } from './todo-fixtures';
-import { OptionSelect } from '@/ui';
 
 const todoFormSchema = z.object({
   title: z
@@ -59,11 +58,29 @@ export function TodoForm({ initial, submitLabel, onSubmit, onCancel, idPrefix }:
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <Field.Root>
             <Field.Label>Category</Field.Label>
-            <OptionSelect {...register('category')} options={TODO_CATEGORIES} />
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('category')}>
+                {TODO_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </Field.Root>
           <Field.Root>
             <Field.Label>Priority</Field.Label>
-            <OptionSelect {...register('priority')} options={TODO_PRIORITIES} />
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('priority')}>
+                {TODO_PRIORITIES.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {priority}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </Field.Root>
           <Field.Root>
             <Field.Label>Due date</Field.Label>

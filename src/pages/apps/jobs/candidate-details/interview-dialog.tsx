@@ -1,8 +1,18 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField, OptionSelect } from '@/ui';
+import { FormField } from '@/ui';
 import type { Candidate } from '../jobs-fixtures';
 import { INTERVIEW_HOURS, INTERVIEW_MODES, interviewSchema, type InterviewValues } from '../jobs-forms';
 
@@ -78,7 +88,14 @@ export function InterviewDialog({ candidate, open, onOpenChange, today, onSchedu
                     </FormField>
                   </SimpleGrid>
                   <FormField label="How">
-                    <OptionSelect {...register('mode')} options={INTERVIEW_MODES} />
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('mode')}>
+                        {INTERVIEW_MODES.map((mode) => (
+                          <option key={mode}>{mode}</option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
                   </FormField>
                   <FormField label="Interviewer" required error={errors.interviewer?.message}>
                     <Input autoComplete="off" {...register('interviewer')} />
