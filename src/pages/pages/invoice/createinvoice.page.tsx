@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField, GatedButton, OptionSelect, PageHeader } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
-import { href } from '@/routes/paths';
+import { href, useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import { invoiceKeys, invoiceQueries, issueInvoice, ledgerKeys, orderQueries } from '@/services/commercials';
 import { useProjectPaymentStages } from '@/services/projects';
@@ -18,6 +18,7 @@ import { useProjectPaymentStages } from '@/services/projects';
 const REST = 'rest';
 
 export default function CreateInvoicePage() {
+  const route = useRouteEntry();
   const [params, setParams] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const orders = useQuery(
@@ -69,7 +70,7 @@ export default function CreateInvoicePage() {
   return (
     <Stack gap="4" maxW="3xl">
       <PageHeader
-        title="Issue an invoice"
+        title={route?.title ?? 'Create invoice'}
         description="A tax invoice for a stage of an order, or for what is left of it. Once issued it never changes; a credit note corrects it."
       />
       <Card.Root>

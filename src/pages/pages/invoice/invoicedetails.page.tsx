@@ -175,11 +175,17 @@ export default function InvoiceDetailsPage() {
     );
   if (!id)
     return (
-      <EmptyState
-        title="Choose an invoice"
-        description="Open one from the list of invoices."
-        actions={back}
-      />
+      <Stack gap="4">
+        <PageHeader
+          title="Invoice details"
+          description="One tax invoice or credit note as the client receives it."
+        />
+        <EmptyState
+          title="Choose an invoice"
+          description="Open one from the list of invoices."
+          actions={back}
+        />
+      </Stack>
     );
   if (invoice.isPending) return <LoadingState label="Loading the invoice…" />;
   if (invoice.isError)
