@@ -41,7 +41,6 @@ export function ArticlePicker({ onPick, onCancel }: ArticlePickerProps) {
 
   const loadOptions = useCallback(async (query: string): Promise<SelectOption[]> => {
     const words = query.trim();
-    if (words) searched.current = words;
     const { rows } = await listArticles({
       search: words || undefined,
       status: 'published',
@@ -99,6 +98,11 @@ export function ArticlePicker({ onPick, onCancel }: ArticlePickerProps) {
             size="sm"
             value={chosen}
             loadOptions={loadOptions}
+            onQueryChange={(text) => {
+              // The words typed, not the last ones searched: a quick pick from the previous
+              // results still quotes the passage for everything typed.
+              if (text.trim()) searched.current = text.trim();
+            }}
             onValueChange={(value) => void pick(value[0])}
             placeholder="Type words from the customer's question"
             emptyText="No published article has those words"

@@ -30,6 +30,8 @@ export interface SearchableSelectProps {
   onBlur?: () => void;
   /** Pause before `loadOptions` runs, in ms. */
   delay?: number;
+  /** The text as typed, at once (not after the pause): what the user searched with when they pick. */
+  onQueryChange?: (text: string) => void;
 }
 
 const CREATE_PREFIX = '__create__:';
@@ -54,6 +56,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     onBlur,
     delay = 250,
     portalled = true,
+    onQueryChange,
   },
   ref,
 ) {
@@ -168,7 +171,9 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
         inputValue={inputValue}
         onInputValueChange={(details) => {
           setInputValue(details.inputValue);
-          if (details.reason === 'input-change') setQuery(details.inputValue);
+          if (details.reason !== 'input-change') return;
+          setQuery(details.inputValue);
+          onQueryChange?.(details.inputValue);
         }}
         onOpenChange={(details) => {
           if (!details.open) setQuery('');
