@@ -155,7 +155,7 @@ export type { MaskKind, MaskResult } from './components/masked-input/masks';
 export { NumberField, MoneyField } from './components/number-field/number-field';
 export type { NumberFieldProps, MoneyFieldProps } from './components/number-field/number-field';
 export { OptionSelect } from './components/option-select/option-select';
-export type { OptionSelectChoice, OptionSelectProps } from './components/option-select/option-select';
+export type { OptionSelectChoice, OptionSelectLayout, OptionSelectProps } from './components/option-select/option-select';
 export { SelectField } from './components/select-field/select-field';
 export type { SelectFieldProps, SelectOption } from './components/select-field/select-field';
 export { SearchableSelect } from './components/searchable-select/searchable-select';

@@ -1,4 +1,4 @@
-import { Badge, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import {
   PageHeader,
   toaster,
   type EventCalendarRange,
+  OptionSelect,
 } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { ConflictError } from '@/services/backend';
@@ -108,36 +109,24 @@ export default function DashboardAppointmentsPage() {
         }
       />
       <HStack gap="2" wrap="wrap" role="group" aria-label="Appointment filters">
-        <NativeSelect.Root size="sm" flex="1 1 12rem" maxW={{ md: '16rem' }}>
-          <NativeSelect.Field
-            aria-label="Filter by assignee"
-            value={filters.assignee ?? ''}
-            onChange={(event) => list.setFilters({ assignee: event.currentTarget.value })}
-          >
-            <option value="">Everyone I can see</option>
-            {(assignees.data ?? []).map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" flex="1 1 10rem" maxW={{ md: '14rem' }}>
-          <NativeSelect.Field
-            aria-label="Filter by kind"
-            value={filters.kind ?? ''}
-            onChange={(event) => list.setFilters({ kind: event.currentTarget.value })}
-          >
-            <option value="">All kinds</option>
-            {APPOINTMENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {APPOINTMENT_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          aria-label="Filter by assignee"
+          value={filters.assignee ?? ''}
+          onChange={(event) => list.setFilters({ assignee: event.currentTarget.value })}
+          size="sm"
+          layout={{ flex: '1 1 12rem', maxW: { md: '16rem' } }}
+          placeholder="Everyone I can see"
+          options={(assignees.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+        />
+        <OptionSelect
+          aria-label="Filter by kind"
+          value={filters.kind ?? ''}
+          onChange={(event) => list.setFilters({ kind: event.currentTarget.value })}
+          size="sm"
+          layout={{ flex: '1 1 10rem', maxW: { md: '14rem' } }}
+          placeholder="All kinds"
+          options={APPOINTMENT_KINDS.map((kind) => ({ value: kind, label: APPOINTMENT_KIND_LABELS[kind] }))}
+        />
         <HStack gap="1.5" wrap="wrap" aria-label="Colours by kind" role="list">
           {APPOINTMENT_KINDS.map((kind) => (
             <Badge key={kind} role="listitem" colorPalette={APPOINTMENT_KIND_PALETTE[kind]} variant="subtle">

@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AccessDenied, GatedButton, LoadingState, PageHeader, toaster } from '@/ui';
+import { AccessDenied, GatedButton, LoadingState, PageHeader, toaster, OptionSelect } from '@/ui';
 import { useRouteEntry, href } from '@/routes/paths';
 import { BOM_STATUS_LABELS, createBom, useBoms, useInvalidateBoms } from '@/services/production';
 import { useOrder } from '@/services/commercials';
@@ -56,22 +56,16 @@ function OrderBoms({ orderId }: { orderId: string }) {
           for {order.data.client_name ?? 'the client'}
         </Text>
         {list.length > 1 ? (
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label="Bill of material"
-              value={chosen?.id ?? ''}
-              onChange={(event) =>
-                setParams(new URLSearchParams({ order: orderId, bom: event.currentTarget.value }))
-              }
-            >
-              {list.map((bom) => (
-                <option key={bom.id} value={bom.id}>
-                  {bom.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            aria-label="Bill of material"
+            value={chosen?.id ?? ''}
+            onChange={(event) =>
+              setParams(new URLSearchParams({ order: orderId, bom: event.currentTarget.value }))
+            }
+            size="sm"
+            layout={{ width: 'auto' }}
+            options={list.map((bom) => ({ value: bom.id, label: bom.name }))}
+          />
         ) : null}
         {chosen ? <Badge>{BOM_STATUS_LABELS[chosen.status]}</Badge> : null}
         <GatedButton

@@ -1,5 +1,5 @@
 /** Building blocks the template dashboards share: the row of key figures and the titled panel. */
-import { Box, Card, SimpleGrid } from '@chakra-ui/react';
+import { Badge, Box, Card, CloseButton, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { StatCard, type StatCardProps } from '@/ui';
 
@@ -49,5 +49,27 @@ export function DashboardPanel({
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
+  );
+}
+
+/** The due-date filter as a removable badge ("Due this week" or "Overdue"); nothing when unset. */
+export function DueFilterBadge({
+  due,
+  clearLabel,
+  onClear,
+}: {
+  due: string | undefined;
+  /** Names what removing it shows, e.g. "Show every design, whatever its due date". */
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  if (!due) return null;
+  return (
+    <HStack>
+      <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
+        {due === 'week' ? 'Due this week' : 'Overdue'}
+        <CloseButton size="2xs" aria-label={clearLabel} onClick={onClear} />
+      </Badge>
+    </HStack>
   );
 }

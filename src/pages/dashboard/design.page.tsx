@@ -3,10 +3,10 @@
  * project, designer, status and due (this week or overdue, shown as a removable badge) in the URL; a design at a time in a drawer (`?design=<id>`, or
  * `new`) with its files and renders, its review (approve, or send back with a comment) and history.
  */
-import { Badge, Button, CloseButton, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useListState } from '@/pages/list-kit';
-import { AccessDenied, DataTable, GatedButton, PageHeader } from '@/ui';
+import { AccessDenied, DataTable, GatedButton, PageHeader, OptionSelect } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions, localToday } from '@/services/admin';
 import { useStoredUser } from '@/services/auth';
@@ -14,6 +14,7 @@ import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } 
 import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
 import { designList, designQueryOf } from './design/design.contract';
+import { DueFilterBadge } from './dashboard-parts';
 
 const DESCRIPTION =
   'Designs of your projects: who designs them, where each stands, its files and renders, and its reviews.';
@@ -34,17 +35,13 @@ function OptionFilter({
   return (
     <Field.Root maxW="xs">
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value || null)}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
+        size="sm"
+        placeholder={allLabel}
+        options={options.map((option) => ({ value: option.id, label: option.name }))}
+      />
     </Field.Root>
   );
 }
@@ -88,18 +85,11 @@ function DesignList() {
           New design
         </GatedButton>
       </HStack>
-      {due ? (
-        <HStack>
-          <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
-            {due === 'week' ? 'Due this week' : 'Overdue'}
-            <CloseButton
-              size="2xs"
-              aria-label="Show every design, whatever its due date"
-              onClick={() => list.setFilters({ due: undefined })}
-            />
-          </Badge>
-        </HStack>
-      ) : null}
+      <DueFilterBadge
+        due={due}
+        clearLabel="Show every design, whatever its due date"
+        onClear={() => list.setFilters({ due: undefined })}
+      />
       <DataTable
         label="Designs"
         columns={columns}

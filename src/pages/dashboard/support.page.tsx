@@ -3,10 +3,10 @@
  * a link to the queue behind it), the queue per assignee with filters in the URL, each ticket's SLA
  * clock, and one ticket at a time in a drawer (`?ticket=<id>`) with its thread and internal notes.
  */
-import { Button, Field, HStack, Link, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, GatedButton, PageHeader, StatCard } from '@/ui';
+import { DataTable, GatedButton, PageHeader, StatCard, OptionSelect } from '@/ui';
 import { useListState } from '@/pages/list-kit';
 import { href, useRouteEntry } from '@/routes/paths';
 import { usePermissions, useStaffNames } from '@/services/admin';
@@ -55,21 +55,16 @@ export default function DashboardSupportPage() {
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root maxW="xs">
           <Field.Label>Queue</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={list.state.filters.assignee ?? ''}
-              onChange={(event) => list.setFilters({ assignee: event.currentTarget.value })}
-            >
-              <option value="">Everyone's tickets</option>
-              <option value="none">Unassigned</option>
-              {(staff.data ?? []).map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={list.state.filters.assignee ?? ''}
+            onChange={(event) => list.setFilters({ assignee: event.currentTarget.value })}
+            size="sm"
+            placeholder="Everyone's tickets"
+            options={[
+              { value: 'none', label: 'Unassigned' },
+              ...(staff.data ?? []).map((person) => ({ value: person.id, label: person.name })),
+            ]}
+          />
         </Field.Root>
         <GatedButton
           size="sm"

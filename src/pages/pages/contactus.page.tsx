@@ -1,22 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Card,
-  Field,
-  Grid,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Grid, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PageHeader } from '@/ui';
+import { PageHeader, OptionSelect } from '@/ui';
 
 const TOPICS = [
   'New kitchen or wardrobe',
@@ -120,16 +108,7 @@ export default function PagesContactusPage() {
                     About
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('topic')}>
-                      {TOPICS.map((topic) => (
-                        <option key={topic} value={topic}>
-                          {topic}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect {...register('topic')} options={TOPICS} />
                   <Field.ErrorText color="red.fg">{errors.topic?.message}</Field.ErrorText>
                 </Field.Root>
               </SimpleGrid>

@@ -6,7 +6,6 @@ import {
   Card,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -15,7 +14,7 @@ import {
 import { Mail, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
 import { mailtoHref, telHref } from '@/services/kit';
-import { EmptyState, PageHeader } from '@/ui';
+import { EmptyState, PageHeader, OptionSelect } from '@/ui';
 import { DEPARTMENTS, TEAM, type Department } from './team/team-fixtures';
 
 export default function PagesTeamPage() {
@@ -50,20 +49,12 @@ export default function PagesTeamPage() {
           </Field.Root>
           <Field.Root w="auto" minW="12rem">
             <Field.Label>Department</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={department}
-                onChange={(event) => setDepartment(event.target.value as Department | '')}
-              >
-                <option value="">All departments</option>
-                {DEPARTMENTS.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              value={department}
+              onChange={(event) => setDepartment(event.target.value as Department | '')}
+              placeholder="All departments"
+              options={DEPARTMENTS}
+            />
           </Field.Root>
           <Button
             variant="outline"

@@ -57,6 +57,21 @@ function InterviewForm({ onSave }: { onSave: (values: { mode: string }) => void 
   );
 }
 
+/** A toolbar: the select takes only the width its layout gives it, beside a search box. */
+function PageSizeToolbar() {
+  return (
+    <Stack direction="row" gap="2" w="lg">
+      <OptionSelect
+        aria-label="Rows per page"
+        size="xs"
+        options={['10', '25', '50']}
+        layout={{ width: '6rem' }}
+      />
+      <OptionSelect aria-label="Owner" size="xs" options={['Anyone', 'Ama', 'Kofi']} layout={{ flex: '1' }} />
+    </Stack>
+  );
+}
+
 const meta = {
   title: 'UI/Forms/OptionSelect',
   component: StageFilter,
@@ -92,5 +107,19 @@ export const InAForm: StoryObj<typeof InterviewForm> = {
     await userEvent.selectOptions(select, 'Video call');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith({ mode: 'video' }, expect.anything());
+  },
+};
+
+export const InAToolbar: StoryObj<typeof PageSizeToolbar> = {
+  render: () => <PageSizeToolbar />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getByRole('combobox', { name: 'Rows per page' });
+    const owner = canvas.getByRole('combobox', { name: 'Owner' });
+    // The layout sits on the select's frame: 6rem for the page size, the rest of the row for the owner.
+    await expect(rows.parentElement?.getBoundingClientRect().width).toBeCloseTo(96, 0);
+    await expect(owner.parentElement?.getBoundingClientRect().width).toBeGreaterThan(200);
+    await userEvent.selectOptions(rows, '25');
+    await expect(rows).toHaveValue('25');
   },
 };

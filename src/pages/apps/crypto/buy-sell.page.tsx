@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Field, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PageHeader, toaster } from '@/ui';
+import { PageHeader, toaster, OptionSelect } from '@/ui';
 import { CURRENCIES, EXCHANGE_FEE, currency, formatAmount } from './currency-exchange/exchange-rates';
 import { rupeesAndPaise as rupees } from '@/ui/format/rupees';
 import { WALLET_COINS, WALLET_HOLDINGS } from './crypto-fixtures';
@@ -107,16 +96,13 @@ export default function AppsCryptoBuySellPage() {
               <Stack gap="4">
                 <Field.Root>
                   <Field.Label>Coin</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('coin')}>
-                      {COINS.map((item) => (
-                        <option key={item.code} value={item.code}>
-                          {item.code} · {item.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect
+                    {...register('coin')}
+                    options={COINS.map((item) => ({
+                      value: item.code,
+                      label: `${item.code} · ${item.name}`,
+                    }))}
+                  />
                 </Field.Root>
                 <Field.Root invalid={Boolean(errors.quantity)}>
                   <Field.Label>Quantity ({coin})</Field.Label>

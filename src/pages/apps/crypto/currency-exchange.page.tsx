@@ -6,7 +6,6 @@ import {
   Flex,
   IconButton,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -14,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { ArrowDownUp } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader, toaster } from '@/ui';
+import { PageHeader, toaster, OptionSelect } from '@/ui';
 import { CURRENCIES, EXCHANGE_FEE, convert, formatAmount } from './currency-exchange/exchange-rates';
 
 function amountError(text: string): string | undefined {
@@ -38,16 +37,11 @@ function CurrencySelect({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {CURRENCIES.map((item) => (
-            <option key={item.code} value={item.code}>
-              {item.code} · {item.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={CURRENCIES.map((item) => ({ value: item.code, label: `${item.code} · ${item.name}` }))}
+      />
     </Field.Root>
   );
 }

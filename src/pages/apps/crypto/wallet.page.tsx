@@ -8,7 +8,6 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -19,7 +18,7 @@ import { Copy, ListOrdered } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { LazyChart, PageHeader, toaster } from '@/ui';
+import { LazyChart, PageHeader, toaster, OptionSelect } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { href } from '@/routes/paths';
 import { rupeesAndPaise as rupees } from '@/ui/format/rupees';
@@ -52,21 +51,16 @@ function CoinSelect({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => {
-            if (isWalletCoin(event.target.value)) onChange(event.target.value);
-          }}
-        >
-          {WALLET_COINS.map((coin) => (
-            <option key={coin} value={coin}>
-              {coin} · {COIN_NETWORKS[coin].network}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        value={value}
+        onChange={(event) => {
+          if (isWalletCoin(event.target.value)) onChange(event.target.value);
+        }}
+        options={WALLET_COINS.map((coin) => ({
+          value: coin,
+          label: `${coin} · ${COIN_NETWORKS[coin].network}`,
+        }))}
+      />
     </Field.Root>
   );
 }
@@ -165,16 +159,13 @@ function SendCard({ balances }: { balances: Record<WalletCoin, number> }) {
           <Stack gap="4">
             <Field.Root>
               <Field.Label>Coin to send</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('coin')}>
-                  {WALLET_COINS.map((option) => (
-                    <option key={option} value={option}>
-                      {option} · {COIN_NETWORKS[option].network}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                {...register('coin')}
+                options={WALLET_COINS.map((option) => ({
+                  value: option,
+                  label: `${option} · ${COIN_NETWORKS[option].network}`,
+                }))}
+              />
               <Field.HelperText>Available: {formatCoin(available, coin)}</Field.HelperText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.address)}>

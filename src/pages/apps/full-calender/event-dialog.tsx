@@ -1,18 +1,9 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EVENT_KINDS, minutesOf, type CalendarEntry } from './calendar-model';
+import { OptionSelect } from '@/ui';
 
 const eventFormSchema = z
   .object({
@@ -75,14 +66,7 @@ export function EventDialog({ entry, onSave, onDelete, onClose }: EventDialogPro
                   {field('title', 'Title', 'text')}
                   <Field.Root>
                     <Field.Label>Kind</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('kind')}>
-                        {EVENT_KINDS.map((kind) => (
-                          <option key={kind}>{kind}</option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect {...register('kind')} options={EVENT_KINDS} />
                   </Field.Root>
                   {field('date', 'Date', 'date')}
                   <SimpleGrid columns={2} gap="3">

@@ -1,21 +1,10 @@
-import {
-  Button,
-  Card,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { PageHeader, toaster } from '@/ui';
+import { PageHeader, toaster, OptionSelect } from '@/ui';
 import { href } from '@/routes/paths';
 import { CITIES, JOB_TYPES as KINDS, OWN_COMPANY_ID, TEAMS, type Job } from './jobs-fixtures';
 import { localIsoDate } from './jobs-forms';
@@ -108,14 +97,7 @@ export default function AppsJobsJobPostPage() {
   const select = (name: 'team' | 'kind' | 'location', label: string, options: readonly string[]) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
-          {options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect {...register(name)} options={options} />
     </Field.Root>
   );
 

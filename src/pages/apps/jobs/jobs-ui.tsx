@@ -1,21 +1,8 @@
 /** Pieces the jobs pages share: the job card, the save and follow toggles, filter selects and URL state. */
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Field,
-  Flex,
-  HStack,
-  Link,
-  NativeSelect,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Avatar, Badge, Button, Card, Field, Flex, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck, Briefcase, Clock, MapPin, Users } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { toaster } from '@/ui';
+import { toaster, OptionSelect } from '@/ui';
 import { href } from '@/routes/paths';
 import type { Job } from './jobs-fixtures';
 import { companyName, useSavedJobs } from './jobs-store';
@@ -63,20 +50,13 @@ export function FilterSelect({ label, value, onChange, options, anyLabel }: Filt
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-          {options.map((option) => {
-            const entry = typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            );
-          })}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder={anyLabel}
+        options={options}
+      />
     </Field.Root>
   );
 }

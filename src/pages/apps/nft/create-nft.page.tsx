@@ -6,7 +6,6 @@ import {
   HStack,
   Image,
   Input,
-  NativeSelect,
   RadioGroup,
   SimpleGrid,
   Stack,
@@ -18,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { saveDemoContent, readFileAsDataUrl } from '@/services/kit';
-import { FileDropzone, FormField, FormWithPreview, PageHeader, toaster } from '@/ui';
+import { FileDropzone, FormField, FormWithPreview, PageHeader, toaster, OptionSelect } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { NFT_CATEGORIES, NFT_COLLECTIONS, SALE_TYPE_LABELS, SALE_TYPES, type Nft } from './nft-fixtures';
@@ -79,16 +78,7 @@ export default function AppsNftCreateNftPage() {
     options: { value: string; label: string }[],
   ) => (
     <FormField label={label} error={errors[name]?.message}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect {...register(name)} options={options} />
     </FormField>
   );
   const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -1,9 +1,9 @@
-import { Button, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Heart, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDemoStore } from '@/services/kit';
-import { EmptyState, FormField, PageHeader } from '@/ui';
+import { EmptyState, FormField, PageHeader, OptionSelect } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { ProductCard } from '@/ui/components/product-card/product-card';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
@@ -69,18 +69,12 @@ export default function AppsNftMarketPlacePage() {
             />
           </FormField>
           <FormField label="Category">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.category ?? ''}
-                onChange={(event) => update('category', event.target.value)}
-              >
-                <option value="">All categories</option>
-                {NFT_CATEGORIES.map((category) => (
-                  <option key={category}>{category}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              value={query.category ?? ''}
+              onChange={(event) => update('category', event.target.value)}
+              placeholder="All categories"
+              options={NFT_CATEGORIES}
+            />
           </FormField>
           <HStack gap="2" align="flex-start">
             <FormField label="Min price (₹)">
@@ -99,16 +93,11 @@ export default function AppsNftMarketPlacePage() {
             </FormField>
           </HStack>
           <FormField label="Sort by">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={query.sort} onChange={(event) => update('sort', event.target.value)}>
-                {MARKET_SORTS.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              value={query.sort}
+              onChange={(event) => update('sort', event.target.value)}
+              options={MARKET_SORTS}
+            />
           </FormField>
         </SimpleGrid>
         <HStack gap="2" wrap="wrap" role="group" aria-label="Status">

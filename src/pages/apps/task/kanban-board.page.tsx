@@ -1,7 +1,7 @@
-import { Button, Flex, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, OptionSelect } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { href, useRouteEntry } from '@/routes/paths';
 import { useStoredUser } from '@/services/auth';
@@ -22,21 +22,15 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <NativeSelect.Root size="sm" flex="1 1 12rem" maxW={{ md: '16rem' }}>
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      size="sm"
+      layout={{ flex: '1 1 12rem', maxW: { md: '16rem' } }}
+      placeholder={allLabel}
+      options={options}
+    />
   );
 }
 

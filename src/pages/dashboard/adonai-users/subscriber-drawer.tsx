@@ -2,9 +2,9 @@
  * One subscriber beside the list: their details, the plan history and the plan change, which
  * only sales and admin may make (the controls stay, disabled, with the reason).
  */
-import { Button, Field, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog, toaster, Tooltip } from '@/ui';
+import { ConfirmDialog, toaster, Tooltip, OptionSelect } from '@/ui';
 import { RecordDrawer } from '@/ui/components/record-drawer/record-drawer';
 import {
   PLAN_LABELS,
@@ -52,21 +52,15 @@ function PlanChanger({ subscriber, lockedReason }: { subscriber: Subscriber; loc
     <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }} gap="3" w="full">
       <Field.Root flex="1">
         <Field.Label>New plan</Field.Label>
-        <NativeSelect.Root size="sm" disabled={lockedReason !== null}>
-          <NativeSelect.Field
-            value={plan}
-            onChange={(event) => {
-              if (isPlan(event.currentTarget.value)) setPlan(event.currentTarget.value);
-            }}
-          >
-            {SUBSCRIPTION_PLANS.map((option) => (
-              <option key={option} value={option}>
-                {PLAN_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={plan}
+          onChange={(event) => {
+            if (isPlan(event.currentTarget.value)) setPlan(event.currentTarget.value);
+          }}
+          size="sm"
+          disabled={lockedReason !== null}
+          options={SUBSCRIPTION_PLANS.map((option) => ({ value: option, label: PLAN_LABELS[option] }))}
+        />
       </Field.Root>
       <Tooltip content={lockedReason} disabled={lockedReason === null}>
         <Button

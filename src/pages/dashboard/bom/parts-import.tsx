@@ -4,9 +4,9 @@
  * go to one line of the order, the order's first unless another is picked here.
  */
 import { readCsvFile } from '@/services/kit';
-import { Button, Dialog, Field, List, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, List, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { toaster } from '@/ui';
+import { toaster, OptionSelect } from '@/ui';
 import {
   importPlannedParts,
   planPartsImport,
@@ -125,37 +125,26 @@ export function PartsImport({
                 {orderLine !== null ? (
                   <Field.Root>
                     <Field.Label>Order line the parts are cut for</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        value={orderLine}
-                        onChange={(event) => setChosenLine(event.currentTarget.value)}
-                      >
-                        {orderLines.map((line) => (
-                          <option key={line.value} value={line.value}>
-                            {line.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect
+                      value={orderLine}
+                      onChange={(event) => setChosenLine(event.currentTarget.value)}
+                      size="sm"
+                      options={orderLines}
+                    />
                   </Field.Root>
                 ) : null}
                 <Field.Root>
                   <Field.Label>Processed panel for rows without a material</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={defaultPanel}
-                      onChange={(event) => setDefaultPanel(event.currentTarget.value)}
-                    >
-                      <option value="">None: such rows are refused</option>
-                      {panels.map((panel) => (
-                        <option key={panel.id} value={panel.id}>
-                          {panel.code} · {panel.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect
+                    value={defaultPanel}
+                    onChange={(event) => setDefaultPanel(event.currentTarget.value)}
+                    size="sm"
+                    placeholder="None: such rows are refused"
+                    options={panels.map((panel) => ({
+                      value: panel.id,
+                      label: `${panel.code} · ${panel.name}`,
+                    }))}
+                  />
                 </Field.Root>
                 {plan ? (
                   <Stack gap="2" role="status" aria-label="Import preview">

@@ -2,9 +2,9 @@
  * Add a BOQ line from the catalogue: a processed panel, an edge band or a product, searched by name
  * or code; the line comes prefilled (description, rates, HSN, GST) and is edited in the grid.
  */
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SearchableSelect } from '@/ui';
+import { SearchableSelect, OptionSelect } from '@/ui';
 import { listCatalogue } from '@/services/production';
 import type { CatalogueSource } from './boq-model';
 
@@ -98,22 +98,17 @@ export function AddFromCatalogue({
               <Stack gap="4">
                 <Field.Root>
                   <Field.Label>Catalogue</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={kind}
-                      onChange={(e) => {
-                        setKind(e.currentTarget.value as Kind);
-                        setChosen(null);
-                      }}
-                    >
-                      {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
-                        <option key={k} value={k}>
-                          {KIND_LABELS[k]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect
+                    value={kind}
+                    onChange={(e) => {
+                      setKind(e.currentTarget.value as Kind);
+                      setChosen(null);
+                    }}
+                    options={(Object.keys(KIND_LABELS) as Kind[]).map((k) => ({
+                      value: k,
+                      label: KIND_LABELS[k],
+                    }))}
+                  />
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>{KIND_LABELS[kind]}</Field.Label>

@@ -7,14 +7,13 @@ import {
   HStack,
   Link,
   List,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { downloadCsv, rowsToCsv, type DataTableColumn } from '@/ui';
+import { downloadCsv, rowsToCsv, type DataTableColumn, OptionSelect } from '@/ui';
 import {
   LEAD_IMPORT_FIELD_LABELS,
   LEAD_IMPORT_FIELDS,
@@ -58,20 +57,13 @@ export function MappingStep({
         {LEAD_IMPORT_FIELDS.map((field) => (
           <Field.Root key={field}>
             <Field.Label>{LEAD_IMPORT_FIELD_LABELS[field]}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={mapping[field] ?? ''}
-                onChange={(event) => setField(field, event.currentTarget.value)}
-              >
-                <option value="">Not imported</option>
-                {headers.map((header) => (
-                  <option key={header} value={header}>
-                    {header}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              value={mapping[field] ?? ''}
+              onChange={(event) => setField(field, event.currentTarget.value)}
+              size="sm"
+              placeholder="Not imported"
+              options={headers}
+            />
           </Field.Root>
         ))}
       </SimpleGrid>

@@ -12,7 +12,6 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
   Portal,
   Progress,
   Stack,
@@ -38,6 +37,7 @@ import {
 } from '@/services/crm';
 import { MappingStep, PreviewStep, ResultStep } from './lead-import-steps';
 import { readLeadCsv } from './read-lead-csv';
+import { OptionSelect } from '@/ui';
 
 type Step = 'choose' | 'map' | 'preview' | 'done';
 
@@ -176,20 +176,12 @@ function WizardBody({
           <Stack gap="4">
             <Field.Root required>
               <Field.Label>Campaign</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={campaign}
-                  onChange={(event) => setCampaign(event.currentTarget.value)}
-                >
-                  <option value="">Choose a campaign</option>
-                  {(campaigns.data ?? []).map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                value={campaign}
+                onChange={(event) => setCampaign(event.currentTarget.value)}
+                placeholder="Choose a campaign"
+                options={(campaigns.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
+              />
               {chosen.data ? (
                 <Field.HelperText>
                   Duplicates: {DUPLICATE_POLICY_LABELS[chosen.data.duplicate_lead_policy]}

@@ -19,6 +19,7 @@ import {
   type PanelForm,
   type SkinForm,
 } from '@/services/production';
+import type { DataTableColumn } from '@/ui';
 import type { CatalogueConfig } from './catalogue-config';
 import { statusColumn } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
@@ -27,59 +28,80 @@ import { mm, percent, rupees, sheetSize } from './catalogue-format';
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 const makeOptions = (makes: readonly string[]) => makes.map((make) => ({ value: make, label: make }));
 
+/** The name with the photo beside it: always shown, sortable. */
+const nameColumn = <Row extends Panel | Skin | EdgeBand>(header: string): DataTableColumn<Row> => ({
+  id: 'name',
+  header,
+  value: (r) => r.name,
+  cell: (r) => <NameWithThumbnail row={r} name={r.name} />,
+  sortable: true,
+  hideable: false,
+});
+
+/** Who makes it: sortable, filtered by the makes the catalogue holds. */
+const makeColumn = <Row,>(
+  id: string,
+  header: string,
+  make: (r: Row) => string,
+  makes: readonly string[],
+): DataTableColumn<Row> => ({
+  id,
+  header,
+  value: make,
+  sortable: true,
+  filter: { kind: 'select', options: makeOptions(makes) },
+});
+
+/** A coded choice: its words on screen, its code in the export, filtered by the choices. */
+const choiceColumn = <Row,>(
+  id: string,
+  header: string,
+  code: (r: Row) => string,
+  choices: readonly string[],
+  sortable?: true,
+): DataTableColumn<Row> => ({
+  id,
+  header,
+  value: (r) => labelOf(code(r)),
+  csv: code,
+  ...(sortable ? { sortable } : {}),
+  filter: { kind: 'select', options: options(choices) },
+});
+
+/** A figure shown with its unit (mm, ₹) and exported plain; sortable, right-aligned. */
+const figureColumn = <Row,>(
+  id: string,
+  header: string,
+  figure: (r: Row) => number | string,
+  show: (figure: number | string) => string,
+): DataTableColumn<Row> => ({
+  id,
+  header,
+  value: (r) => show(figure(r)),
+  csv: (r) => String(figure(r)),
+  sortable: true,
+  align: 'end',
+});
+
 export const panelCatalogue: CatalogueConfig<'panels', PanelForm> = {
   kind: 'panels',
   description: 'Boards by base material, make, grade and size: what every processed panel is pressed on.',
   addLabel: 'Add panel',
   nameOf: (row: Panel) => row.name,
   columns: ({ makes }) => [
-    {
-      id: 'name',
-      header: 'Panel',
-      value: (r) => r.name,
-      cell: (r) => <NameWithThumbnail row={r} name={r.name} />,
-      sortable: true,
-      hideable: false,
-    },
-    {
-      id: 'base_material',
-      header: 'Material',
-      value: (r) => labelOf(r.base_material),
-      csv: (r) => r.base_material,
-      sortable: true,
-      filter: { kind: 'select', options: options(BASE_MATERIALS) },
-    },
-    {
-      id: 'make',
-      header: 'Make',
-      value: (r) => r.make,
-      sortable: true,
-      filter: { kind: 'select', options: makeOptions(makes) },
-    },
+    nameColumn('Panel'),
+    choiceColumn('base_material', 'Material', (r) => r.base_material, BASE_MATERIALS, true),
+    makeColumn('make', 'Make', (r) => r.make, makes),
     { id: 'grade', header: 'Grade', value: (r) => r.grade ?? '' },
     { id: 'length_mm', header: 'Size', value: (r) => sheetSize(r.length_mm, r.width_mm), sortable: true },
-    {
-      id: 'thickness_mm',
-      header: 'Thickness',
-      value: (r) => mm(r.thickness_mm),
-      csv: (r) => String(r.thickness_mm),
-      sortable: true,
-      align: 'end',
-    },
+    figureColumn('thickness_mm', 'Thickness', (r) => r.thickness_mm, mm),
     {
       id: 'grain_direction',
       header: 'Grain',
       value: (r) => labelOf(r.grain_direction),
       filter: { kind: 'select', options: options(GRAIN_DIRECTIONS) },
     },
-    {
-      id: 'price_per_sheet',
-      header: 'Price / sheet',
-      value: (r) => rupees(r.price_per_sheet),
-      csv: (r) => String(r.price_per_sheet),
-      sortable: true,
-      align: 'end',
-    },
+    figureColumn('price_per_sheet', 'Price / sheet', (r) => r.price_per_sheet, rupees),
     { id: 'gst_rate', header: 'GST', value: (r) => percent(r.gst_rate), align: 'end', hidden: true },
     statusColumn<Panel>(),
   ],
@@ -145,48 +167,15 @@ export const skinCatalogue: CatalogueConfig<'skins', SkinForm> = {
   addLabel: 'Add skin',
   nameOf: (row: Skin) => row.name,
   columns: ({ makes }) => [
-    {
-      id: 'name',
-      header: 'Skin',
-      value: (r) => r.name,
-      cell: (r) => <NameWithThumbnail row={r} name={r.name} />,
-      sortable: true,
-      hideable: false,
-    },
-    {
-      id: 'brand',
-      header: 'Brand',
-      value: (r) => r.brand,
-      sortable: true,
-      filter: { kind: 'select', options: makeOptions(makes) },
-    },
+    nameColumn('Skin'),
+    makeColumn('brand', 'Brand', (r) => r.brand, makes),
     { id: 'design_number', header: 'Design no.', value: (r) => r.design_number ?? '' },
     { id: 'type', header: 'Type', value: (r) => r.type, sortable: true },
-    {
-      id: 'finish',
-      header: 'Finish',
-      value: (r) => labelOf(r.finish),
-      csv: (r) => r.finish,
-      sortable: true,
-      filter: { kind: 'select', options: options(SKIN_FINISHES) },
-    },
-    {
-      id: 'operation',
-      header: 'Operation',
-      value: (r) => labelOf(r.operation),
-      csv: (r) => r.operation,
-      filter: { kind: 'select', options: options(SKIN_OPERATIONS) },
-    },
+    choiceColumn('finish', 'Finish', (r) => r.finish, SKIN_FINISHES, true),
+    choiceColumn('operation', 'Operation', (r) => r.operation, SKIN_OPERATIONS),
     { id: 'size', header: 'Size', value: (r) => sheetSize(r.length_mm, r.width_mm) },
     { id: 'thickness', header: 'Thickness', value: (r) => mm(r.thickness_mm), align: 'end' },
-    {
-      id: 'price_per_sheet',
-      header: 'Price / sheet',
-      value: (r) => rupees(r.price_per_sheet),
-      csv: (r) => String(r.price_per_sheet),
-      sortable: true,
-      align: 'end',
-    },
+    figureColumn('price_per_sheet', 'Price / sheet', (r) => r.price_per_sheet, rupees),
     statusColumn<Skin>(),
   ],
   fields: () => [
@@ -235,60 +224,14 @@ export const edgeBandCatalogue: CatalogueConfig<'edge_bands', EdgeBandForm> = {
   addLabel: 'Add edge band',
   nameOf: (row: EdgeBand) => row.name,
   columns: ({ makes }) => [
-    {
-      id: 'name',
-      header: 'Edge band',
-      value: (r) => r.name,
-      cell: (r) => <NameWithThumbnail row={r} name={r.name} />,
-      sortable: true,
-      hideable: false,
-    },
-    {
-      id: 'make',
-      header: 'Make',
-      value: (r) => r.make,
-      sortable: true,
-      filter: { kind: 'select', options: makeOptions(makes) },
-    },
-    {
-      id: 'material',
-      header: 'Material',
-      value: (r) => labelOf(r.material),
-      csv: (r) => r.material,
-      filter: { kind: 'select', options: options(EDGE_BAND_MATERIALS) },
-    },
-    {
-      id: 'finish',
-      header: 'Finish',
-      value: (r) => labelOf(r.finish),
-      csv: (r) => r.finish,
-      filter: { kind: 'select', options: options(SKIN_FINISHES) },
-    },
-    {
-      id: 'width_mm',
-      header: 'Width',
-      value: (r) => mm(r.width_mm),
-      csv: (r) => String(r.width_mm),
-      sortable: true,
-      align: 'end',
-    },
-    {
-      id: 'thickness_mm',
-      header: 'Thickness',
-      value: (r) => mm(r.thickness_mm),
-      csv: (r) => String(r.thickness_mm),
-      sortable: true,
-      align: 'end',
-    },
+    nameColumn('Edge band'),
+    makeColumn('make', 'Make', (r) => r.make, makes),
+    choiceColumn('material', 'Material', (r) => r.material, EDGE_BAND_MATERIALS),
+    choiceColumn('finish', 'Finish', (r) => r.finish, SKIN_FINISHES),
+    figureColumn('width_mm', 'Width', (r) => r.width_mm, mm),
+    figureColumn('thickness_mm', 'Thickness', (r) => r.thickness_mm, mm),
     { id: 'roll', header: 'Roll', value: (r) => `${Number(r.roll_length_m)} m`, align: 'end' },
-    {
-      id: 'price_per_metre',
-      header: 'Price / m',
-      value: (r) => rupees(r.price_per_metre),
-      csv: (r) => String(r.price_per_metre),
-      sortable: true,
-      align: 'end',
-    },
+    figureColumn('price_per_metre', 'Price / m', (r) => r.price_per_metre, rupees),
     { id: 'hsn', header: 'HSN', value: (r) => r.hsn ?? '', hidden: true },
     statusColumn<EdgeBand>(),
   ],

@@ -1,17 +1,7 @@
 /** Add or edit a lead stage or status: name, colour and (stages) whether it counts as won or closed. */
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ColorField, toaster } from '@/ui';
+import { ColorField, toaster, OptionSelect } from '@/ui';
 import type { LeadStage, LeadStatus } from '@/services/crm';
 import {
   LEAD_SETTING_CONSTRAINT_FIELDS,
@@ -134,21 +124,16 @@ export function LeadSettingDialog({ kind, item, nextPosition, onClose }: LeadSet
                   {kind === 'stage' ? (
                     <Field.Root>
                       <Field.Label>Counts as</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={values.outcome}
-                          onChange={(event) =>
-                            setValues({ ...values, outcome: event.currentTarget.value as StageOutcome })
-                          }
-                        >
-                          {STAGE_OUTCOMES.map((outcome) => (
-                            <option key={outcome} value={outcome}>
-                              {STAGE_OUTCOME_LABELS[outcome]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <OptionSelect
+                        value={values.outcome}
+                        onChange={(event) =>
+                          setValues({ ...values, outcome: event.currentTarget.value as StageOutcome })
+                        }
+                        options={STAGE_OUTCOMES.map((outcome) => ({
+                          value: outcome,
+                          label: STAGE_OUTCOME_LABELS[outcome],
+                        }))}
+                      />
                       <Field.HelperText>
                         Won and closed stages end the follow-ups; won counts as a conversion.
                       </Field.HelperText>

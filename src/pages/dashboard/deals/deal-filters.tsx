@@ -1,6 +1,7 @@
-import { HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { HStack, Input } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { DealFacets, DealQuery } from '@/services/crm';
+import { OptionSelect } from '@/ui';
 
 export interface DealFiltersProps {
   query: DealQuery;
@@ -30,36 +31,24 @@ export function DealFilters({ query, facets, onChange }: DealFiltersProps) {
         flex="1 1 14rem"
         maxW={{ md: '20rem' }}
       />
-      <NativeSelect.Root size="sm" flex="1 1 10rem" maxW={{ md: '14rem' }}>
-        <NativeSelect.Field
-          aria-label="Filter by owner"
-          value={query.owner ?? ''}
-          onChange={(event) => onChange('owner', event.currentTarget.value || null)}
-        >
-          <option value="">All owners</option>
-          {(facets?.owners ?? []).map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" flex="1 1 10rem" maxW={{ md: '14rem' }}>
-        <NativeSelect.Field
-          aria-label="Filter by pipeline"
-          value={query.pipeline ?? ''}
-          onChange={(event) => onChange('pipeline', event.currentTarget.value || null)}
-        >
-          <option value="">All pipelines</option>
-          {(facets?.pipelines ?? []).map((pipeline) => (
-            <option key={pipeline} value={pipeline}>
-              {pipeline}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        aria-label="Filter by owner"
+        value={query.owner ?? ''}
+        onChange={(event) => onChange('owner', event.currentTarget.value || null)}
+        size="sm"
+        layout={{ flex: '1 1 10rem', maxW: { md: '14rem' } }}
+        placeholder="All owners"
+        options={(facets?.owners ?? []).map((owner) => ({ value: owner.id, label: owner.name }))}
+      />
+      <OptionSelect
+        aria-label="Filter by pipeline"
+        value={query.pipeline ?? ''}
+        onChange={(event) => onChange('pipeline', event.currentTarget.value || null)}
+        size="sm"
+        layout={{ flex: '1 1 10rem', maxW: { md: '14rem' } }}
+        placeholder="All pipelines"
+        options={facets?.pipelines ?? []}
+      />
     </HStack>
   );
 }

@@ -11,14 +11,13 @@ import {
   Image,
   Input,
   Link,
-  NativeSelect,
   Progress,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { GatedButton, toaster } from '@/ui';
+import { GatedButton, toaster, OptionSelect } from '@/ui';
 import { AREA_LIMITS, checkFile, useFileUrl } from '@/services/files';
 import {
   DESIGN_FILE_KIND_LABELS,
@@ -133,19 +132,12 @@ function Uploader({ design, blockedReason }: { design: Design; blockedReason: st
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root maxW="40" disabled={locked}>
           <Field.Label>File kind</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={kind}
-              onChange={(e) => setKind(e.currentTarget.value as DesignFileKind)}
-            >
-              {DESIGN_FILE_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {DESIGN_FILE_KIND_LABELS[k]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as DesignFileKind)}
+            size="sm"
+            options={DESIGN_FILE_KINDS.map((k) => ({ value: k, label: DESIGN_FILE_KIND_LABELS[k] }))}
+          />
         </Field.Root>
         <Field.Root flex="1" minW="52" invalid={error !== null} disabled={locked || upload.isPending}>
           <Field.Label>Upload a file</Field.Label>

@@ -3,9 +3,9 @@
  * each file), then several files at once, each with its progress; a failed one stays with the
  * reason and a Retry that sends the same file again.
  */
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FileUploadList } from '@/ui';
+import { FileUploadList, OptionSelect } from '@/ui';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
@@ -57,41 +57,29 @@ export function DocumentUpload({ fixedProjectId, initialProjectId, projects, onC
         {fixedProjectId === null ? (
           <Field.Root maxW="sm" required>
             <Field.Label>Project</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={projectId}
-                onChange={(event) => setProjectId(event.currentTarget.value)}
-              >
-                <option value="">Choose a project</option>
-                {projects.map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {optionLabel(project)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              value={projectId}
+              onChange={(event) => setProjectId(event.currentTarget.value)}
+              size="sm"
+              placeholder="Choose a project"
+              options={projects.map((project) => ({ value: project.id, label: optionLabel(project) }))}
+            />
           </Field.Root>
         ) : null}
         <Field.Root maxW="xs">
           <Field.Label>Kind</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={kind}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setKind(isDocumentKind(value) ? value : GUESS);
-              }}
-            >
-              <option value={GUESS}>Guess from each file</option>
-              {DOCUMENT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {DOCUMENT_KIND_LABELS[k]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={kind}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setKind(isDocumentKind(value) ? value : GUESS);
+            }}
+            size="sm"
+            options={[
+              { value: GUESS, label: 'Guess from each file' },
+              ...DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] })),
+            ]}
+          />
         </Field.Root>
       </HStack>
       <FileUploadList

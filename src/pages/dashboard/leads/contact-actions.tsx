@@ -2,10 +2,10 @@
  * Call, WhatsApp and E-mail for a lead: plain links (tel:, wa.me, mailto:) so the phone or the mail
  * program takes over, with the message filled from the chosen template.
  */
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { GatedButton } from '@/ui';
+import { GatedButton, OptionSelect } from '@/ui';
 import type { Lead } from '@/services/crm';
 import { fillTemplate, useMessageTemplates, type TemplateValues } from '@/services/crm';
 import { mailtoHref, telHref, whatsappHref } from '@/services/kit';
@@ -15,6 +15,33 @@ function DisabledLink({ label, reason, icon }: { label: string; reason: string; 
     <GatedButton size="sm" variant="outline" blockedReason={reason}>
       {icon} {label}
     </GatedButton>
+  );
+}
+
+/** A template to fill the message from; disabled, saying so, while there is none. */
+function TemplatePicker({
+  label,
+  templates,
+  chosenId,
+  onChoose,
+}: {
+  label: string;
+  templates: readonly { id: string; name: string }[] | undefined;
+  chosenId: string | undefined;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <Field.Root flex="1">
+      <Field.Label textStyle="xs">{label}</Field.Label>
+      <OptionSelect
+        size="xs"
+        disabled={!templates?.length}
+        value={chosenId ?? ''}
+        onChange={(event) => onChoose(event.currentTarget.value)}
+        placeholder={templates?.length ? undefined : 'No templates'}
+        options={(templates ?? []).map((template) => ({ value: template.id, label: template.name }))}
+      />
+    </Field.Root>
   );
 }
 
@@ -39,40 +66,18 @@ export function ContactActions({ lead }: { lead: Lead }) {
     <Stack gap="3" role="group" aria-label="Contact the lead">
       <Text fontWeight="semibold">Contact</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Field.Root flex="1">
-          <Field.Label textStyle="xs">WhatsApp message</Field.Label>
-          <NativeSelect.Root size="xs" disabled={!whatsapp.data?.length}>
-            <NativeSelect.Field
-              value={chosenWhatsapp?.id ?? ''}
-              onChange={(event) => setWhatsappId(event.currentTarget.value)}
-            >
-              {(whatsapp.data ?? []).map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.name}
-                </option>
-              ))}
-              {whatsapp.data?.length ? null : <option value="">No templates</option>}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root flex="1">
-          <Field.Label textStyle="xs">E-mail template</Field.Label>
-          <NativeSelect.Root size="xs" disabled={!email.data?.length}>
-            <NativeSelect.Field
-              value={chosenEmail?.id ?? ''}
-              onChange={(event) => setEmailId(event.currentTarget.value)}
-            >
-              {(email.data ?? []).map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.name}
-                </option>
-              ))}
-              {email.data?.length ? null : <option value="">No templates</option>}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <TemplatePicker
+          label="WhatsApp message"
+          templates={whatsapp.data}
+          chosenId={chosenWhatsapp?.id}
+          onChoose={setWhatsappId}
+        />
+        <TemplatePicker
+          label="E-mail template"
+          templates={email.data}
+          chosenId={chosenEmail?.id}
+          onChoose={setEmailId}
+        />
       </Stack>
       <HStack gap="2" wrap="wrap">
         {lead.phone ? (

@@ -3,20 +3,9 @@
  * next. The next follow-up may not be in the past: checked here before anything is sent, and again
  * by log_follow_up in the database.
  */
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { toaster } from '@/ui';
+import { toaster, OptionSelect, type OptionSelectChoice } from '@/ui';
 import { useLeadStages, useLeadStatuses, useLogFollowUp, type Lead } from '@/services/crm';
 import { fromLocalInput, nextFollowUpProblem, PAST_FOLLOW_UP } from './leads-model';
 
@@ -73,35 +62,23 @@ function LogFollowUpForm({ lead, onClose, now = () => new Date() }: Omit<LogFoll
       <Stack gap="4">
         <Field.Root>
           <Field.Label>Stage</Field.Label>
-          <NativeSelect.Root size="sm" disabled={stages.isPending}>
-            <NativeSelect.Field value={stageId} onChange={(event) => setStageId(event.currentTarget.value)}>
-              {(stages.data ?? []).map((stage) => (
-                <option key={stage.id} value={stage.id}>
-                  {stage.name}
-                </option>
-              ))}
-              {stages.data?.some((stage) => stage.id === stageId) ? null : (
-                <option value={stageId}>{lead.stage_name ?? 'Current stage'}</option>
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            disabled={stages.isPending}
+            value={stageId}
+            onChange={(event) => setStageId(event.currentTarget.value)}
+            options={withCurrent(stages.data, stageId, lead.stage_name ?? 'Current stage')}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Status</Field.Label>
-          <NativeSelect.Root size="sm" disabled={statuses.isPending}>
-            <NativeSelect.Field value={statusId} onChange={(event) => setStatusId(event.currentTarget.value)}>
-              {(statuses.data ?? []).map((status) => (
-                <option key={status.id} value={status.id}>
-                  {status.name}
-                </option>
-              ))}
-              {statuses.data?.some((status) => status.id === statusId) ? null : (
-                <option value={statusId}>{lead.status_name ?? 'Current status'}</option>
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            disabled={statuses.isPending}
+            value={statusId}
+            onChange={(event) => setStatusId(event.currentTarget.value)}
+            options={withCurrent(statuses.data, statusId, lead.status_name ?? 'Current status')}
+          />
         </Field.Root>
         <Field.Root invalid={commentError !== null}>
           <Field.Label>Comment</Field.Label>
@@ -179,4 +156,16 @@ export function LogFollowUpDialog({ lead, open, onClose, now }: LogFollowUpDialo
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** The choices, with the lead's current one kept (named as the lead names it) when the list lacks it. */
+function withCurrent(
+  choices: readonly { id: string; name: string }[] | undefined,
+  currentId: string,
+  currentName: string,
+): OptionSelectChoice[] {
+  const options = (choices ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
+  return options.some((option) => option.value === currentId)
+    ? options
+    : [...options, { value: currentId, label: currentName }];
 }

@@ -1,6 +1,7 @@
 /** The saw settings of a job: kerf, trims, stages, first cut, minimum reusable offcut. */
-import { Field, Input, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, chakra } from '@chakra-ui/react';
 import type { SettingsDraft } from '@/services/optimizer';
+import { OptionSelect } from '@/ui';
 
 interface SettingsFormProps {
   readonly settings: SettingsDraft;
@@ -41,36 +42,34 @@ export function SettingsForm({ settings, errors, onChange }: SettingsFormProps) 
       ))}
       <Field.Root>
         <Field.Label>Guillotine stages</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={settings.stages}
-            onChange={(e) =>
-              onChange({ ...settings, stages: e.currentTarget.value as SettingsDraft['stages'] })
-            }
-          >
-            <option value="2">2 stages</option>
-            <option value="3">3 stages</option>
-            <option value="unlimited">Unlimited</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={settings.stages}
+          onChange={(e) =>
+            onChange({ ...settings, stages: e.currentTarget.value as SettingsDraft['stages'] })
+          }
+          size="sm"
+          options={[
+            { value: '2', label: '2 stages' },
+            { value: '3', label: '3 stages' },
+            { value: 'unlimited', label: 'Unlimited' },
+          ]}
+        />
         <Field.HelperText>Cut directions per part.</Field.HelperText>
       </Field.Root>
       <Field.Root>
         <Field.Label>First cut</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={settings.firstCut}
-            onChange={(e) =>
-              onChange({ ...settings, firstCut: e.currentTarget.value as SettingsDraft['firstCut'] })
-            }
-          >
-            <option value="either">Either way</option>
-            <option value="length">Along the length</option>
-            <option value="width">Across the width</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={settings.firstCut}
+          onChange={(e) =>
+            onChange({ ...settings, firstCut: e.currentTarget.value as SettingsDraft['firstCut'] })
+          }
+          size="sm"
+          options={[
+            { value: 'either', label: 'Either way' },
+            { value: 'length', label: 'Along the length' },
+            { value: 'width', label: 'Across the width' },
+          ]}
+        />
         <Field.HelperText>Direction of full-sheet cuts.</Field.HelperText>
       </Field.Root>
     </SimpleGrid>

@@ -1,29 +1,19 @@
 /** The recce tab of a project: its site surveys (stage, status, due, counts) and starting one. */
-import {
-  CloseButton,
-  Dialog,
-  HStack,
-  Link as ChakraLink,
-  Portal,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, GatedButton, LoadingState } from '@/ui';
 import { usePermissions } from '@/services/admin';
 import { RECCE_STAGE_LABELS, useRecces } from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
-import { NewRecceForm } from '../recce/new-recce-form';
+import { NewRecceDialog } from '../recce/new-recce-dialog';
 import { RecceStatusBadge } from '../recce/recce-columns';
 import { recceLink } from '../recce/recce.contract';
 
 export function ProjectRecceTab({ projectId }: { projectId: string }) {
   const recces = useRecces({ project: projectId, page: 0, pageSize: 50 });
   const permissions = usePermissions();
-  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
 
   return (
@@ -83,37 +73,7 @@ export function ProjectRecceTab({ projectId }: { projectId: string }) {
           </Table.Body>
         </Table.Root>
       )}
-      <Dialog.Root
-        lazyMount
-        unmountOnExit
-        open={creating}
-        onOpenChange={(details) => setCreating(details.open)}
-        closeOnInteractOutside={false}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>New recce</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <NewRecceForm
-                  projectId={projectId}
-                  onCancel={() => setCreating(false)}
-                  onCreated={(id) => {
-                    setCreating(false);
-                    void navigate(recceLink(id));
-                  }}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <NewRecceDialog open={creating} onOpenChange={setCreating} projectId={projectId} />
     </Stack>
   );
 }

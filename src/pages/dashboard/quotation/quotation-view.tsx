@@ -3,9 +3,9 @@
  * status buttons, the terms of a draft, the client-ready document (lines by room, GST split, amount
  * in words) and the revisions of its number. A sent or decided quotation is read-only and says why.
  */
-import { Alert, Badge, Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AccessDenied, ErrorState, LoadingState, QuotationDocument, StatCard } from '@/ui';
+import { AccessDenied, ErrorState, LoadingState, QuotationDocument, StatCard, OptionSelect } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import {
   BOQ_LABELS,
@@ -142,26 +142,23 @@ export function QuotationView({ id }: { id: string }) {
 
       {others.length > 0 && (
         <HStack data-print-hide="" wrap="wrap">
-          <NativeSelect.Root size="sm" maxW="xs">
-            <NativeSelect.Field
-              aria-label="Compare with revision"
-              value={compareWith ? String(compareWith.revision) : ''}
-              onChange={(e) => {
-                const next = new URLSearchParams(params);
-                if (e.currentTarget.value) next.set('compare', e.currentTarget.value);
-                else next.delete('compare');
-                setParams(next);
-              }}
-            >
-              <option value="">Compare with…</option>
-              {others.map((r) => (
-                <option key={r.id} value={r.revision}>
-                  Compare with revision {r.revision} ({BOQ_LABELS[r.status] ?? r.status})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            aria-label="Compare with revision"
+            value={compareWith ? String(compareWith.revision) : ''}
+            onChange={(e) => {
+              const next = new URLSearchParams(params);
+              if (e.currentTarget.value) next.set('compare', e.currentTarget.value);
+              else next.delete('compare');
+              setParams(next);
+            }}
+            size="sm"
+            layout={{ maxW: 'xs' }}
+            placeholder="Compare with…"
+            options={others.map((r) => ({
+              value: String(r.revision),
+              label: `Compare with revision ${r.revision} (${BOQ_LABELS[r.status] ?? r.status})`,
+            }))}
+          />
           {others.map((r) => (
             <Button key={r.id} size="xs" variant="ghost" onClick={() => setParams({ id: r.id })}>
               Open revision {r.revision}

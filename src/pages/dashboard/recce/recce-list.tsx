@@ -1,5 +1,5 @@
 /** The survey list: project, client, assignee, due date, stage and status, filtered in the URL. */
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,9 +7,10 @@ import { useListState } from '@/pages/list-kit';
 import { DataTable, GatedButton } from '@/ui';
 import { localToday, usePermissions } from '@/services/admin';
 import { useStaffOptions, listRecces, useRecces } from '@/services/projects';
-import { NewRecceForm } from './new-recce-form';
+import { NewRecceDialog } from './new-recce-dialog';
 import { recceColumns } from './recce-columns';
 import { recceLink, recceList, recceQueryOf } from './recce.contract';
+import { DueFilterBadge } from '../dashboard-parts';
 
 const SURVEYORS = ['designer', 'admin'] as const;
 
@@ -28,18 +29,11 @@ export function RecceList() {
 
   return (
     <Stack gap="4">
-      {due ? (
-        <HStack>
-          <Badge size="lg" colorPalette="orange" variant="subtle" gap="2">
-            {due === 'week' ? 'Due this week' : 'Overdue'}
-            <CloseButton
-              size="2xs"
-              aria-label="Show every survey, whatever its due date"
-              onClick={() => list.setFilters({ due: undefined })}
-            />
-          </Badge>
-        </HStack>
-      ) : null}
+      <DueFilterBadge
+        due={due}
+        clearLabel="Show every survey, whatever its due date"
+        onClear={() => list.setFilters({ due: undefined })}
+      />
       <DataTable
         label="Site surveys"
         columns={columns}
@@ -78,36 +72,7 @@ export function RecceList() {
           </>
         }
       />
-      <Dialog.Root
-        lazyMount
-        unmountOnExit
-        open={creating}
-        onOpenChange={(details) => setCreating(details.open)}
-        closeOnInteractOutside={false}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>New recce</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <NewRecceForm
-                  onCancel={() => setCreating(false)}
-                  onCreated={(id) => {
-                    setCreating(false);
-                    void navigate(recceLink(id));
-                  }}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <NewRecceDialog open={creating} onOpenChange={setCreating} />
     </Stack>
   );
 }

@@ -1,20 +1,9 @@
 /** Settings: the design-stage and payment-stage template editors (a template's ordered stages, totalling 100). */
-import {
-  Alert,
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorState, LoadingState, SortableList, toaster } from '@/ui';
+import { ErrorState, LoadingState, SortableList, toaster, OptionSelect } from '@/ui';
 import { formFailureOf } from '@/services/kit';
 import {
   percentTotal,
@@ -217,17 +206,15 @@ export function StageTemplates({ kind, canEdit }: { kind: StageKind; canEdit: bo
     <Stack gap="4">
       <Field.Root maxW="sm">
         <Field.Label>Template</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={template.id} onChange={(event) => setChosen(event.currentTarget.value)}>
-            {templates.data.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-                {t.is_default ? ' (default)' : ''}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={template.id}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          size="sm"
+          options={templates.data.map((t) => ({
+            value: t.id,
+            label: `${t.name}${t.is_default ? ' (default)' : ''}`,
+          }))}
+        />
       </Field.Root>
       <StageEditor
         key={`${template.id}:${template.version}`}

@@ -10,14 +10,13 @@ import {
   Field,
   HStack,
   List,
-  NativeSelect,
   Separator,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import { GatedButton, RecordSheet, RecordSheetRecord, SlaClock, toaster } from '@/ui';
+import { GatedButton, RecordSheet, RecordSheetRecord, SlaClock, toaster, OptionSelect } from '@/ui';
 import { isDataSourceError } from '@/services/backend';
 import {
   TICKET_PRIORITY_LABELS,
@@ -116,42 +115,28 @@ function TicketControls({ ticket, lockedReason }: { ticket: Ticket; lockedReason
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
       <Field.Root flex="1" disabled={locked || update.isPending}>
         <Field.Label>Status</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={ticket.status}
-            onChange={(event) => {
-              const next = event.currentTarget.value as TicketStatus;
-              change({ status: next }, `Ticket is now ${TICKET_STATUS_LABELS[next].toLowerCase()}`);
-            }}
-          >
-            {TICKET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {TICKET_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={ticket.status}
+          onChange={(event) => {
+            const next = event.currentTarget.value as TicketStatus;
+            change({ status: next }, `Ticket is now ${TICKET_STATUS_LABELS[next].toLowerCase()}`);
+          }}
+          size="sm"
+          options={TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] }))}
+        />
       </Field.Root>
       <Field.Root flex="1" disabled={locked || update.isPending}>
         <Field.Label>Assignee</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={ticket.assignee_id ?? ''}
-            onChange={(event) => {
-              const next = event.currentTarget.value || null;
-              change({ assignee_id: next }, next ? 'Ticket assigned' : 'Ticket unassigned');
-            }}
-          >
-            <option value="">Unassigned</option>
-            {(staff.data ?? []).map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={ticket.assignee_id ?? ''}
+          onChange={(event) => {
+            const next = event.currentTarget.value || null;
+            change({ assignee_id: next }, next ? 'Ticket assigned' : 'Ticket unassigned');
+          }}
+          size="sm"
+          placeholder="Unassigned"
+          options={(staff.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+        />
       </Field.Root>
     </Stack>
   );

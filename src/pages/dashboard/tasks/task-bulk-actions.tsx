@@ -1,6 +1,6 @@
-import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster, Tooltip, type DataTableBulkContext, type DataTableFilterOption } from '@/ui';
+import { toaster, Tooltip, type DataTableBulkContext, type DataTableFilterOption, OptionSelect } from '@/ui';
 import { usePermissions } from '@/services/admin';
 import {
   TASK_STATUSES,
@@ -47,21 +47,16 @@ export function TaskBulkActions({
 
   return (
     <HStack gap="2" wrap="wrap">
-      <NativeSelect.Root size="xs" width="11rem" disabled={!mayAssign}>
-        <NativeSelect.Field
-          aria-label="Assign selected tasks to"
-          value={assignee}
-          onChange={(event) => setAssignee(event.currentTarget.value)}
-        >
-          <option value="">Assign to…</option>
-          {assignees.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        aria-label="Assign selected tasks to"
+        value={assignee}
+        onChange={(event) => setAssignee(event.currentTarget.value)}
+        size="xs"
+        disabled={!mayAssign}
+        layout={{ width: '11rem' }}
+        placeholder="Assign to…"
+        options={assignees}
+      />
       <Tooltip content={reason('tasks.manage') ?? 'Assign the selected tasks'} disabled={mayAssign}>
         <Button
           size="xs"
@@ -82,24 +77,18 @@ export function TaskBulkActions({
           Assign
         </Button>
       </Tooltip>
-      <NativeSelect.Root size="xs" width="10rem">
-        <NativeSelect.Field
-          aria-label="New status for selected tasks"
-          value={status}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setStatus(isTaskStatus(value) ? value : '');
-          }}
-        >
-          <option value="">Set status…</option>
-          {TASK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {TASK_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        aria-label="New status for selected tasks"
+        value={status}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setStatus(isTaskStatus(value) ? value : '');
+        }}
+        size="xs"
+        layout={{ width: '10rem' }}
+        placeholder="Set status…"
+        options={TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABELS[s] }))}
+      />
       <Button
         size="xs"
         variant="outline"

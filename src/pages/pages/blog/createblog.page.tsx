@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  HStack,
-  Image,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Card, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -24,6 +13,7 @@ import {
   LazyRichTextEditor,
   PageHeader,
   toaster,
+  OptionSelect,
 } from '@/ui';
 import { href } from '@/routes/paths';
 import { PostTags } from './post-tags';
@@ -258,16 +248,10 @@ export default function PagesBlogCreateblogPage() {
                 <Input autoComplete="name" {...register('author')} />
               </FormField>
               <FormField label="Topic" error={errors.kind?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('kind')}>
-                    {POST_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {POST_KIND_LABELS[kind]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  {...register('kind')}
+                  options={POST_KINDS.map((kind) => ({ value: kind, label: POST_KIND_LABELS[kind] }))}
+                />
               </FormField>
             </SimpleGrid>
             <FormField

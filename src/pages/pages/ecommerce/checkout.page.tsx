@@ -6,7 +6,6 @@ import {
   Grid,
   HStack,
   Input,
-  NativeSelect,
   RadioGroup,
   SimpleGrid,
   Stack,
@@ -16,7 +15,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { EmptyState, PageHeader, toaster } from '@/ui';
+import { EmptyState, PageHeader, toaster, OptionSelect } from '@/ui';
 import { OrderSummary } from '@/ui/components/order-summary/order-summary';
 import { href } from '@/routes/paths';
 import { INDIAN_STATES } from './indian-states';
@@ -156,17 +155,12 @@ export default function PagesEcommerceCheckoutPage() {
                         State
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('state')} autoComplete="address-level1">
-                          <option value="">Choose a state</option>
-                          {INDIAN_STATES.map((state) => (
-                            <option key={state} value={state}>
-                              {state}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <OptionSelect
+                        {...register('state')}
+                        autoComplete="address-level1"
+                        placeholder="Choose a state"
+                        options={INDIAN_STATES}
+                      />
                       <Field.ErrorText color="red.fg">{errors.state?.message}</Field.ErrorText>
                     </Field.Root>
                     {textField('pinCode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric' })}

@@ -9,7 +9,6 @@ import {
   IconButton,
   Image,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -20,7 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { readFileAsDataUrl } from '@/services/kit';
-import { FURNITURE_DESCRIPTIONS } from '@/ui';
+import { FURNITURE_DESCRIPTIONS, OptionSelect } from '@/ui';
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS, type Product } from './shop-model';
 
 /** Photos live in localStorage with everything else: keep them small. */
@@ -171,18 +170,7 @@ function Select({
   registration: UseFormRegisterReturn;
   options: readonly { value: string; label: string }[];
 }) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...registration}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <OptionSelect {...registration} options={options} />;
 }
 
 export interface ProductFormProps {

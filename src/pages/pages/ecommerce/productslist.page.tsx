@@ -5,7 +5,6 @@ import {
   HStack,
   IconButton,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -13,7 +12,7 @@ import {
 import { Heart, PackageSearch, Plus, ShoppingCart } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EmptyState, PageHeader, toaster } from '@/ui';
+import { EmptyState, PageHeader, toaster, OptionSelect } from '@/ui';
 import { ProductCard } from '@/ui/components/product-card/product-card';
 import { href } from '@/routes/paths';
 import { productThumbnail } from './product-media';
@@ -109,52 +108,27 @@ export default function PagesEcommerceProductslistPage() {
         </Field.Root>
         <Field.Root flex="1 1 10rem">
           <Field.Label>Category</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={query.category}
-              onChange={(event) => setQuery({ category: event.target.value as CatalogueQuery['category'] })}
-            >
-              <option value="all">All categories</option>
-              {PRODUCT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={query.category}
+            onChange={(event) => setQuery({ category: event.target.value as CatalogueQuery['category'] })}
+            options={[{ value: 'all', label: 'All categories' }, ...PRODUCT_CATEGORIES]}
+          />
         </Field.Root>
         <Field.Root flex="1 1 10rem">
           <Field.Label>Price</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={query.price}
-              onChange={(event) => setQuery({ price: event.target.value as PriceBand })}
-            >
-              {Object.entries(PRICE_BANDS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={query.price}
+            onChange={(event) => setQuery({ price: event.target.value as PriceBand })}
+            options={Object.entries(PRICE_BANDS).map(([value, label]) => ({ value, label }))}
+          />
         </Field.Root>
         <Field.Root flex="1 1 10rem">
           <Field.Label>Sort by</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={query.sort}
-              onChange={(event) => setQuery({ sort: event.target.value as ProductSort })}
-            >
-              {Object.entries(PRODUCT_SORTS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={query.sort}
+            onChange={(event) => setQuery({ sort: event.target.value as ProductSort })}
+            options={Object.entries(PRODUCT_SORTS).map(([value, label]) => ({ value, label }))}
+          />
         </Field.Root>
         <Checkbox.Root
           checked={query.inStockOnly}

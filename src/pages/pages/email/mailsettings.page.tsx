@@ -1,18 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  Flex,
-  Input,
-  NativeSelect,
-  Stack,
-  Switch,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, Flex, Input, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PageHeader, toaster } from '@/ui';
+import { PageHeader, toaster, OptionSelect } from '@/ui';
 import { DemoResetButton } from '@/ui/components/demo-reset/demo-reset-button';
 import { MAIL_SETTINGS_FIXTURE } from './fixtures';
 import { mailSettingsSchema, type MailSettings } from './mail-model';
@@ -105,14 +94,11 @@ export default function PagesEmailMailsettingsPage() {
             <Fieldset.Content>
               <Field.Root>
                 <Field.Label>Messages per page</Field.Label>
-                <NativeSelect.Root maxW="40">
-                  <NativeSelect.Field {...register('pageSize')}>
-                    <option value="10">10</option>
-                    <option value="25">25</option>
-                    <option value="50">50</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  {...register('pageSize')}
+                  layout={{ maxW: '40' }}
+                  options={['10', '25', '50']}
+                />
               </Field.Root>
               {toggle('notifyNewMail', 'Tell me when new mail arrives')}
               {toggle('notifyMentions', 'Tell me when a colleague mentions me')}

@@ -1,9 +1,9 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toaster } from '@/ui';
+import { toaster, OptionSelect } from '@/ui';
 
 const NEEDS = ['Modular kitchen', 'Wardrobes', 'TV unit', 'Full home', 'Cut panels'] as const;
 
@@ -83,14 +83,7 @@ export function EnquiryForm() {
           </Field.Root>
           <Field.Root>
             <Field.Label>What do you need?</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('need')}>
-                {NEEDS.map((need) => (
-                  <option key={need}>{need}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect {...register('need')} options={NEEDS} />
           </Field.Root>
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start">

@@ -1,8 +1,9 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TODO_CATEGORIES, TODO_PRIORITIES, type TodoItem } from './todo-fixtures';
+import { OptionSelect } from '@/ui';
 
 const todoFormSchema = z.object({
   title: z
@@ -58,29 +59,11 @@ export function TodoForm({ initial, submitLabel, onSubmit, onCancel, idPrefix }:
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <Field.Root>
             <Field.Label>Category</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('category')}>
-                {TODO_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect {...register('category')} options={TODO_CATEGORIES} />
           </Field.Root>
           <Field.Root>
             <Field.Label>Priority</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('priority')}>
-                {TODO_PRIORITIES.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {priority}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect {...register('priority')} options={TODO_PRIORITIES} />
           </Field.Root>
           <Field.Root>
             <Field.Label>Due date</Field.Label>

@@ -4,11 +4,16 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 /** A choice: its value and the words shown; a plain string is both. */
 export type OptionSelectChoice = string | { value: string; label: string; disabled?: boolean };
 
+/** Where the select sits in its row (width and flex only): its look stays the theme's. */
+export type OptionSelectLayout = Pick<NativeSelect.RootProps, 'width' | 'minW' | 'maxW' | 'flex'>;
+
 export interface OptionSelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'size' | 'children'> {
   options: readonly OptionSelectChoice[];
   /** A first, empty choice ("Any stage", "Choose…"): its value is the empty string. */
   placeholder?: string;
   size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Width and flex of the select in a toolbar or row, e.g. `{ width: 'auto' }`. */
+  layout?: OptionSelectLayout;
 }
 
 /**
@@ -18,11 +23,11 @@ export interface OptionSelectProps extends Omit<ComponentPropsWithoutRef<'select
  * props to the <select>, so `{...register('mode')}` or `value`/`onChange` work as on any input.
  */
 export const OptionSelect = forwardRef<HTMLSelectElement, OptionSelectProps>(function OptionSelect(
-  { options, placeholder, size, ...select },
+  { options, placeholder, size, layout, ...select },
   ref,
 ) {
   return (
-    <NativeSelect.Root size={size} disabled={select.disabled}>
+    <NativeSelect.Root size={size} disabled={select.disabled} {...layout}>
       <NativeSelect.Field ref={ref} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {

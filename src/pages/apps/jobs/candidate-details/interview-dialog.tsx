@@ -1,18 +1,8 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '@/ui';
+import { FormField, OptionSelect } from '@/ui';
 import type { Candidate } from '../jobs-fixtures';
 import { INTERVIEW_HOURS, INTERVIEW_MODES, interviewSchema, type InterviewValues } from '../jobs-forms';
 
@@ -88,14 +78,7 @@ export function InterviewDialog({ candidate, open, onOpenChange, today, onSchedu
                     </FormField>
                   </SimpleGrid>
                   <FormField label="How">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('mode')}>
-                        {INTERVIEW_MODES.map((mode) => (
-                          <option key={mode}>{mode}</option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect {...register('mode')} options={INTERVIEW_MODES} />
                   </FormField>
                   <FormField label="Interviewer" required error={errors.interviewer?.message}>
                     <Input autoComplete="off" {...register('interviewer')} />
