@@ -7,6 +7,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource, SortKey } from '../backend';
+import { ageingColumns } from '../kit/ageing';
 import { mailtoHref, whatsappHref } from '../kit/contact-links';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
@@ -48,21 +49,13 @@ export const receivableSchema = z.object({
   received: numeric,
   balance: numeric,
   outstanding: numeric,
-  days_0_30: numeric,
-  days_31_60: numeric,
-  days_61_90: numeric,
-  days_over_90: numeric,
+  ...ageingColumns,
   oldest_unpaid_on: z.string().nullable(),
   overdue_invoices: z.number().int(),
 });
 export type Receivable = z.infer<typeof receivableSchema>;
 
-export const AGEING_BANDS = [
-  { key: 'days_0_30', label: '0–30 days' },
-  { key: 'days_31_60', label: '31–60 days' },
-  { key: 'days_61_90', label: '61–90 days' },
-  { key: 'days_over_90', label: 'Over 90 days' },
-] as const satisfies readonly { key: keyof Receivable; label: string }[];
+export { AGEING_BANDS } from '../kit/ageing';
 
 /** Every entry of a client's ledger in date order, each with the balance after it. */
 export async function listClientLedger(clientId: string, given?: DataSource): Promise<LedgerEntry[]> {

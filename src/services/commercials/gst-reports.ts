@@ -1,7 +1,7 @@
 /**
  * The month's registers as accountants file them: the sales register (every invoice and credit
  * note, credit notes negative) and the GST summary by rate and place of supply (gst_summary), from
- * the issued documents' own figures, and the purchase register (goods received, supplier_ledger).
+ * the issued documents' own figures, and the purchase register (goods received, purchase_register).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -85,7 +85,7 @@ export const salesRegister = (month: string, given?: DataSource) =>
   between('sales_register', 'document_date', month, salesRegisterRowSchema, given);
 
 export const purchaseRegister = (month: string, given?: DataSource) =>
-  between('supplier_ledger', 'entry_date', month, purchaseRegisterRowSchema, given);
+  between('purchase_register', 'entry_date', month, purchaseRegisterRowSchema, given);
 
 export async function gstSummary(month: string, given?: DataSource): Promise<GstSummaryRow[]> {
   const ds = await source(given);

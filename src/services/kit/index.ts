@@ -9,3 +9,4 @@ export * from './form-errors';
 export * from './query-client';
 export * from './query-persistence';
 export * from './staff-options';
+export * from './ageing';

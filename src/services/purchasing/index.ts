@@ -1,3 +1,4 @@
-/** The purchasing domain's public face: suppliers, purchase orders and goods receipts. */
+/** The purchasing domain's public face: suppliers, purchase orders, goods receipts and paying suppliers. */
 export * from './purchase-orders';
+export * from './supplier-payments';
 export * from './suppliers';

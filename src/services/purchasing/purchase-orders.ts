@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DataSourceError, isDataSourceError, type DataSource, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
-import { numeric } from './suppliers';
+import { numeric } from '../kit/schemas';
 
 export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'partly_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
@@ -145,7 +145,8 @@ export function purchasingRefusal(error: unknown): string {
   return error instanceof Error ? error.message : 'The purchase order was not changed.';
 }
 
-async function call<Result>(fn: string, args: Record<string, unknown>, given?: DataSource): Promise<Result> {
+/** Calls a purchasing function, its refusal put in the person's words (purchasingRefusal). */
+export async function purchasingCall<Result>(fn: string, args: Record<string, unknown>, given?: DataSource): Promise<Result> {
   const ds = await source(given);
   try {
     return await ds.rpc<Result>(fn, args);
@@ -162,15 +163,15 @@ async function call<Result>(fn: string, args: Record<string, unknown>, given?: D
 
 /** One draft per supplier for the items at or below their reorder level that no open order covers. */
 export async function raiseReorderPurchaseOrders(given?: DataSource): Promise<RaisedOrders> {
-  return raisedOrdersSchema.parse(await call<unknown>('raise_reorder_purchase_orders', {}, given));
+  return raisedOrdersSchema.parse(await purchasingCall<unknown>('raise_reorder_purchase_orders', {}, given));
 }
 
 export async function sendPurchaseOrder(id: string, given?: DataSource): Promise<void> {
-  await call<unknown>('send_purchase_order', { p_id: id }, given);
+  await purchasingCall<unknown>('send_purchase_order', { p_id: id }, given);
 }
 
 export async function cancelPurchaseOrder(id: string, given?: DataSource): Promise<void> {
-  await call<unknown>('cancel_purchase_order', { p_id: id }, given);
+  await purchasingCall<unknown>('cancel_purchase_order', { p_id: id }, given);
 }
 
 export const goodsReceiptSchema = z.object({
@@ -199,7 +200,7 @@ export async function receiveGoods(
   given?: DataSource,
 ): Promise<string> {
   const values = goodsReceiptSchema.parse(form);
-  const id = await call<unknown>(
+  const id = await purchasingCall<unknown>(
     'receive_goods',
     { p_purchase_order_id: orderId, p_lines: values.lines, p_reason: values.reason || null },
     given,

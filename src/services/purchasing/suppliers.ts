@@ -1,8 +1,7 @@
 /**
  * Suppliers: who the business buys from (GSTIN, state, contact, payment terms), the stock items each
  * supplies with its own code, the last price paid (set by each goods receipt) and the lead time, and
- * the supplier ledger: goods receipts valued at the order's rate with GST, with a running balance.
- * Payments to suppliers are not recorded yet, so the ledger has credits only.
+ * what is owed to each (supplier-payments.ts).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import type { DataSource, SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
 
-export const numeric = z.union([z.number(), z.string().transform(Number)]);
+import { numeric } from '../kit/schemas';
 
 export const supplierSchema = z.object({
   id: z.string(),
@@ -36,20 +35,6 @@ export const supplierItemSchema = z.object({
   version: z.number().int(),
 });
 export type SupplierItem = z.infer<typeof supplierItemSchema>;
-
-export const supplierLedgerEntrySchema = z.object({
-  id: z.string(),
-  supplier_id: z.string(),
-  supplier_name: z.string(),
-  entry_date: z.string(),
-  entry: z.literal('goods_receipt'),
-  number: z.string(),
-  purchase_order_number: z.string(),
-  debit: numeric,
-  credit: numeric,
-  balance: numeric,
-});
-export type SupplierLedgerEntry = z.infer<typeof supplierLedgerEntrySchema>;
 
 export const SUPPLIER_SORT_COLUMNS = ['name', 'state', 'payment_terms_days'] as const;
 
@@ -106,25 +91,10 @@ export async function listSupplierItems(
   return z.array(supplierItemSchema).parse(rows);
 }
 
-/** A supplier's ledger in date order; the last entry's balance is what is owed on receipts. */
-export async function supplierLedger(supplierId: string, given?: DataSource): Promise<SupplierLedgerEntry[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('supplier_ledger', {
-    filters: [{ column: 'supplier_id', op: 'eq', value: supplierId }],
-    sort: [
-      { column: 'entry_date', ascending: true },
-      { column: 'number', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(supplierLedgerEntrySchema).parse(rows);
-}
-
 export const supplierKeys = {
   all: ['suppliers'] as const,
   list: (query: SupplierQuery) => [...supplierKeys.all, 'list', query] as const,
   items: (supplierId: string) => [...supplierKeys.all, 'items', supplierId] as const,
-  ledger: (supplierId: string) => [...supplierKeys.all, 'ledger', supplierId] as const,
 };
 
 export const supplierQueries = {
@@ -138,10 +108,5 @@ export const supplierQueries = {
     queryOptions({
       queryKey: supplierKeys.items(supplierId),
       queryFn: () => listSupplierItems({ supplierId }),
-    }),
-  ledger: (supplierId: string) =>
-    queryOptions({
-      queryKey: supplierKeys.ledger(supplierId),
-      queryFn: () => supplierLedger(supplierId),
     }),
 };

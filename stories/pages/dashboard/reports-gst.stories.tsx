@@ -38,18 +38,16 @@ function tables(): FakeTables {
       register('INV/2026-27/0010', 'invoice', 50000, 9000, 0),
       register('CN/2026-27/0001', 'credit_note', -20000, 0, -1800),
     ],
-    supplier_ledger: [
+    purchase_register: [
       {
         id: 'g1',
         supplier_id: 's1',
         supplier_name: 'Greenply Distributors Pune',
+        supplier_gstin: '27AABCG4821K1Z3',
         entry_date: '2026-10-03',
-        entry: 'goods_receipt',
         number: 'GRN/2026-27/0004',
         purchase_order_number: 'PO/2026-27/0006',
-        debit: 0,
         credit: 118000,
-        balance: 118000,
       },
     ],
   };
