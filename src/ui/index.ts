@@ -128,6 +128,8 @@ export type {
   ScrollSpyNavProps,
   UseScrollSpyOptions,
 } from './components/scrollspy/scrollspy';
+export { AccountStatement } from './components/account-statement/account-statement';
+export type { AccountStatementProps } from './components/account-statement/account-statement';
 export { RecordSheet, RecordSheetRecord } from './components/record-drawer/record-sheet';
 export type {
   RecordSheetProps,

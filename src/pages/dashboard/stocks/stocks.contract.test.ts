@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockQueryOf, stocksList } from './stocks.contract';
+import { payableQueryOf, payablesList, stockQueryOf, stocksList } from './stocks.contract';
 
 describe('stocks list state in the URL', () => {
   it('round-trips kind, below reorder level, sort and page, keeping the open item', () => {
@@ -23,6 +23,29 @@ describe('stocks list state in the URL', () => {
       kind: undefined,
       belowReorder: false,
       sort: undefined,
+    });
+  });
+});
+
+describe('payables list state in the URL', () => {
+  it('round-trips the tab, what to show, search and sort, keeping the open supplier', () => {
+    const params = new URLSearchParams('tab=payables&show=overdue&q=greenply&sort=days_over_90&dir=desc&supplier=s1');
+    const state = payablesList.read(params);
+    expect(state.open).toBe('s1');
+    expect(payableQueryOf(state)).toMatchObject({
+      search: 'greenply',
+      show: 'overdue',
+      sort: { column: 'days_over_90', descending: true },
+    });
+    expect(new URLSearchParams(payablesList.write(state)).get('tab')).toBe('payables');
+    expect(payablesList.write(state).get('supplier')).toBe('s1');
+  });
+
+  it('shows what is owed by default and drops unknown choices for the default order', () => {
+    const state = payablesList.read(new URLSearchParams('tab=payables&show=everything&sort=secret'));
+    expect(payableQueryOf(state)).toMatchObject({
+      show: 'owing',
+      sort: { column: 'outstanding', descending: true },
     });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { STOCK_ITEM_KINDS, STOCK_SORT_COLUMNS, type StockQuery } from '@/services/production';
+import { PAYABLE_SHOWS, PAYABLE_SORT_COLUMNS, type PayableQuery } from '@/services/purchasing';
 
 export const stocksList = defineListContract({
   filters: { kind: oneOf(STOCK_ITEM_KINDS), below: oneOf(['1']) },
@@ -21,4 +22,23 @@ export function stockQueryOf(state: StocksListState): StockQuery {
     kind: filters.kind,
     belowReorder: filters.below === '1',
   };
+}
+
+/**
+ * Payables (`tab=payables`): `q`, `show` (owing by default, past terms, paid in advance, all), sort,
+ * page, size and `supplier`, the supplier whose statement is open.
+ */
+export const payablesList = defineListContract({
+  filters: { tab: oneOf(['payables']), show: oneOf(PAYABLE_SHOWS) },
+  tableFilters: [],
+  sortKeys: PAYABLE_SORT_COLUMNS,
+  defaultSort: { key: 'outstanding', desc: true },
+  pageSizes: [25, 50, 100],
+  openRecord: 'supplier',
+});
+
+export type PayablesListState = ReturnType<typeof payablesList.read>;
+
+export function payableQueryOf(state: PayablesListState): PayableQuery {
+  return { ...pageQueryOf(state), show: state.filters.show ?? 'owing' };
 }

@@ -3,11 +3,11 @@
  * (invoices, credit notes, receipts, running balance) to export as CSV or print, and a reminder
  * to send on WhatsApp or by e-mail from the reminder template.
  */
-import { Button, Grid, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Mail, MessageCircle, Printer } from 'lucide-react';
+import { Mail, MessageCircle } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, RecordSheet, RecordSheetRecord, useClientTable, type DataTableColumn } from '@/ui';
+import { AccountStatement, DataTable, RecordSheet, RecordSheetRecord, useClientTable, type DataTableColumn } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { useOrgSettings } from '@/services/admin';
@@ -70,35 +70,24 @@ function ClientAccount({ receivable }: { receivable: Receivable }) {
   const rows = ledger.data ?? [];
   const table = useClientTable(rows, LEDGER_COLUMNS, { page: { index: 0, size: 100 } });
   return (
-    <Stack gap="5" data-print-root="">
-      <Grid
-        templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }}
-        gap="3"
-        role="group"
-        aria-label="Owed by age"
-      >
-        {AGEING_BANDS.map((band) => (
-          <Stat.Root key={band.key} size="sm">
-            <Stat.Label>{band.label}</Stat.Label>
-            <Stat.ValueText>{rupeesAndPaise.format(receivable[band.key])}</Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </Grid>
-      <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" asChild disabled={!links.whatsapp}>
-          <a href={links.whatsapp ?? undefined} target="_blank" rel="noreferrer">
-            <MessageCircle aria-hidden="true" /> Remind on WhatsApp
-          </a>
-        </Button>
-        <Button size="sm" variant="outline" asChild disabled={!links.email}>
-          <a href={links.email ?? undefined}>
-            <Mail aria-hidden="true" /> Remind by e-mail
-          </a>
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> Print statement
-        </Button>
-      </HStack>
+    <AccountStatement
+      ageing={AGEING_BANDS.map((band) => ({ label: band.label, value: receivable[band.key] }))}
+      actions={
+        <>
+          <Button size="sm" variant="outline" asChild disabled={!links.whatsapp}>
+            <a href={links.whatsapp ?? undefined} target="_blank" rel="noreferrer">
+              <MessageCircle aria-hidden="true" /> Remind on WhatsApp
+            </a>
+          </Button>
+          <Button size="sm" variant="outline" asChild disabled={!links.email}>
+            <a href={links.email ?? undefined}>
+              <Mail aria-hidden="true" /> Remind by e-mail
+            </a>
+          </Button>
+        </>
+      }
+      note="Money received pays the oldest invoices first; a credit note pays the invoice it is against."
+    >
       <DataTable
         label={`Statement of ${receivable.client_name}`}
         columns={LEDGER_COLUMNS}
@@ -111,10 +100,7 @@ function ClientAccount({ receivable }: { receivable: Receivable }) {
         exportFileName={`statement-${receivable.client_name}`}
         {...table}
       />
-      <Text textStyle="sm" color="fg.muted">
-        Money received pays the oldest invoices first; a credit note pays the invoice it is against.
-      </Text>
-    </Stack>
+    </AccountStatement>
   );
 }
 

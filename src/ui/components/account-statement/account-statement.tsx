@@ -1,0 +1,52 @@
+/**
+ * An account's statement beside a list of who owes or is owed (a client's receivable, a supplier's
+ * payable): what is left by age, the actions (reminders, paying, printing), the statement table and a
+ * note on how money is applied. The whole block is what prints (`data-print-root`).
+ */
+import { Button, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { rupeesAndPaise } from '../../format/rupees';
+
+export interface AccountStatementProps {
+  /** The ageing bands in order, each with its amount. */
+  ageing: readonly { label: string; value: number }[];
+  /** Buttons beside "Print statement". */
+  actions?: ReactNode;
+  /** The statement itself (a DataTable of the ledger). */
+  children: ReactNode;
+  /** How money is applied, under the table. */
+  note?: ReactNode;
+}
+
+export function AccountStatement({ ageing, actions, children, note }: AccountStatementProps) {
+  return (
+    <Stack gap="5" data-print-root="">
+      <Grid
+        templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+        gap="3"
+        role="group"
+        aria-label="Owed by age"
+      >
+        {ageing.map((band) => (
+          <Stat.Root key={band.label} size="sm">
+            <Stat.Label>{band.label}</Stat.Label>
+            <Stat.ValueText>{rupeesAndPaise.format(band.value)}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </Grid>
+      <HStack gap="2" wrap="wrap">
+        {actions}
+        <Button size="sm" variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" /> Print statement
+        </Button>
+      </HStack>
+      {children}
+      {note ? (
+        <Text textStyle="sm" color="fg.muted">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
