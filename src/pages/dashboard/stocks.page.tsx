@@ -16,11 +16,12 @@ import {
 } from '@/services/production';
 import { rupees } from './catalogue/catalogue-format';
 import { OffcutsTable } from './stocks/offcuts-table';
+import { PayablesTab } from './stocks/payables-tab';
 import { PurchaseOrdersTab } from './stocks/purchase-orders-tab';
 import { StockItemDrawer } from './stocks/stock-item-drawer';
 import { stockQueryOf, stocksList } from './stocks/stocks.contract';
 
-const TABS = ['stock', 'offcuts', 'purchasing'] as const;
+const TABS = ['stock', 'offcuts', 'purchasing', 'payables'] as const;
 type StocksTab = (typeof TABS)[number];
 
 const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
@@ -133,6 +134,7 @@ export default function DashboardStocksPage() {
           <Tabs.Trigger value="stock">Stock on hand</Tabs.Trigger>
           <Tabs.Trigger value="offcuts">Offcuts</Tabs.Trigger>
           <Tabs.Trigger value="purchasing">Purchase orders</Tabs.Trigger>
+          <Tabs.Trigger value="payables">Payables</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="stock">
           <DataTable
@@ -163,6 +165,7 @@ export default function DashboardStocksPage() {
         <Tabs.Content value="purchasing">
           <PurchaseOrdersTab enabled={tab === 'purchasing'} />
         </Tabs.Content>
+        <Tabs.Content value="payables">{tab === 'payables' ? <PayablesTab /> : null}</Tabs.Content>
       </Tabs.Root>
       <StockItemDrawer item={list.openId ? (open.data ?? null) : null} onClose={list.close} />
     </Stack>

@@ -44,6 +44,7 @@ export const PERMISSION_CODES = [
   'stock.adjust',
   'stock.receive',
   'purchase.order',
+  'supplier.pay',
   'production.scan',
   'catalogue.edit',
   'staff.manage',

@@ -25,11 +25,11 @@ export function stockQueryOf(state: StocksListState): StockQuery {
 }
 
 /**
- * Payables (`tab=payables`): `q`, `show` (owing by default, past terms, paid in advance, all), sort,
+ * Payables (beside the page's own `tab=payables`, which the list keeps): `q`, `show` (owing by default, past terms, paid in advance, all), sort,
  * page, size and `supplier`, the supplier whose statement is open.
  */
 export const payablesList = defineListContract({
-  filters: { tab: oneOf(['payables']), show: oneOf(PAYABLE_SHOWS) },
+  filters: { show: oneOf(PAYABLE_SHOWS) },
   tableFilters: [],
   sortKeys: PAYABLE_SORT_COLUMNS,
   defaultSort: { key: 'outstanding', desc: true },
