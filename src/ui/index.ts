@@ -128,8 +128,11 @@ export type {
   ScrollSpyNavProps,
   UseScrollSpyOptions,
 } from './components/scrollspy/scrollspy';
-export { AccountStatement } from './components/account-statement/account-statement';
-export type { AccountStatementProps } from './components/account-statement/account-statement';
+export { AccountSheet, AccountStatement } from './components/account-statement/account-statement';
+export type {
+  AccountSheetProps,
+  AccountStatementProps,
+} from './components/account-statement/account-statement';
 export { RecordSheet, RecordSheetRecord } from './components/record-drawer/record-sheet';
 export type {
   RecordSheetProps,

@@ -146,7 +146,11 @@ export function purchasingRefusal(error: unknown): string {
 }
 
 /** Calls a purchasing function, its refusal put in the person's words (purchasingRefusal). */
-export async function purchasingCall<Result>(fn: string, args: Record<string, unknown>, given?: DataSource): Promise<Result> {
+export async function purchasingCall<Result>(
+  fn: string,
+  args: Record<string, unknown>,
+  given?: DataSource,
+): Promise<Result> {
   const ds = await source(given);
   try {
     return await ds.rpc<Result>(fn, args);

@@ -50,7 +50,11 @@ async function financialYear(date: string): Promise<string> {
   return rows[0]!.fy;
 }
 
-const payment = (amount: number, paid_on: string, extra: Partial<SupplierPaymentForm> = {}): SupplierPaymentForm => ({
+const payment = (
+  amount: number,
+  paid_on: string,
+  extra: Partial<SupplierPaymentForm> = {},
+): SupplierPaymentForm => ({
   amount,
   paid_on,
   mode: 'neft',
@@ -93,7 +97,11 @@ describe('supplier payments', () => {
       const earlier = await recordSupplierPayment(order.supplier_id, payment(10, lastYear), accounts);
       expect(earlier.number).toBe(`PAY/${await financialYear(lastYear)}/0001`);
       const reversal = await reverseSupplierPayment(first.id, 'Paid to the wrong account', accounts);
-      expect(reversal).toMatchObject({ number: `PAY/${fy}/0003`, reverses_payment_id: first.id, amount: 1000 });
+      expect(reversal).toMatchObject({
+        number: `PAY/${fy}/0003`,
+        reverses_payment_id: first.id,
+        amount: 1000,
+      });
     });
   });
 
@@ -182,7 +190,9 @@ describe('the supplier ledger and payables', () => {
   it('are refused to a role without supplier.pay, which reads nothing owed', async () => {
     await rolledBack.inRollback(async () => {
       const { order } = await seededOrder();
-      const refused = await refusal(recordSupplierPayment(order.supplier_id, payment(100, await today()), sales));
+      const refused = await refusal(
+        recordSupplierPayment(order.supplier_id, payment(100, await today()), sales),
+      );
       expect(refused).toEqual({ kind: 'permission', message: 'This needs the “supplier.pay” permission.' });
       await recordSupplierPayment(order.supplier_id, payment(100, await today()), accounts);
       expect(await supplierLedger(order.supplier_id, sales)).toEqual([]);

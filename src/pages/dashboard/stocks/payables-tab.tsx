@@ -57,8 +57,18 @@ function payableColumns(open: (id: string) => void): DataTableColumn<Payable>[] 
       sortable: band.key === 'days_over_90',
       align: 'end' as const,
     })),
-    { id: 'payment_terms_days', header: 'Terms (days)', value: (row) => row.payment_terms_days, align: 'end' },
-    { id: 'overdue_receipts', header: 'Receipts past terms', value: (row) => row.overdue_receipts, align: 'end' },
+    {
+      id: 'payment_terms_days',
+      header: 'Terms (days)',
+      value: (row) => row.payment_terms_days,
+      align: 'end',
+    },
+    {
+      id: 'overdue_receipts',
+      header: 'Receipts past terms',
+      value: (row) => row.overdue_receipts,
+      align: 'end',
+    },
   ];
 }
 

@@ -29,7 +29,9 @@ describe('stocks list state in the URL', () => {
 
 describe('payables list state in the URL', () => {
   it('round-trips what to show, search and sort, keeping the open supplier', () => {
-    const params = new URLSearchParams('tab=payables&show=overdue&q=greenply&sort=days_over_90&dir=desc&supplier=s1');
+    const params = new URLSearchParams(
+      'tab=payables&show=overdue&q=greenply&sort=days_over_90&dir=desc&supplier=s1',
+    );
     const state = payablesList.read(params);
     expect(state.open).toBe('s1');
     expect(payableQueryOf(state)).toMatchObject({

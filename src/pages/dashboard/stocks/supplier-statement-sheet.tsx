@@ -4,16 +4,15 @@
  * payment". The database numbers the payment, decides who may (supplier.pay) and refuses what is
  * wrong; its refusal lands next to the field and what was typed stays.
  */
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import {
+  AccountSheet,
   AccountStatement,
   DataTable,
   GatedButton,
-  RecordSheet,
-  RecordSheetRecord,
   toaster,
   useClientTable,
   type DataTableColumn,
@@ -63,10 +62,16 @@ const LEDGER_COLUMNS: DataTableColumn<SupplierLedgerEntry>[] = [
 ];
 
 const CONSTRAINTS = {
-  supplier_payments_amount_check: { field: 'amount', message: 'Enter an amount above zero, in rupees and paise' },
+  supplier_payments_amount_check: {
+    field: 'amount',
+    message: 'Enter an amount above zero, in rupees and paise',
+  },
   supplier_payments_paid_on_check: { field: 'paid_on', message: 'A payment is dated today or earlier' },
   supplier_payments_mode_check: { field: 'mode', message: 'Choose how it was paid' },
-  supplier_payments_reference_check: { field: 'reference', message: 'Keep the reference within 100 characters' },
+  supplier_payments_reference_check: {
+    field: 'reference',
+    message: 'Keep the reference within 100 characters',
+  },
   supplier_payments_note_check: { field: 'note', message: 'Keep the note within 1000 characters' },
 };
 
@@ -118,14 +123,24 @@ function RecordPaymentDialog({ payable }: { payable: Payable }) {
                   onCancel={() => setOpen(false)}
                   columns={2}
                   fields={[
-                    { name: 'amount', label: 'Amount paid', kind: 'money', unit: '₹', required: true, min: 0 },
+                    {
+                      name: 'amount',
+                      label: 'Amount paid',
+                      kind: 'money',
+                      unit: '₹',
+                      required: true,
+                      min: 0,
+                    },
                     { name: 'paid_on', label: 'Paid on', kind: 'date', required: true },
                     {
                       name: 'mode',
                       label: 'Mode',
                       kind: 'select',
                       required: true,
-                      options: PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] })),
+                      options: PAYMENT_MODES.map((mode) => ({
+                        value: mode,
+                        label: PAYMENT_MODE_LABELS[mode],
+                      })),
                     },
                     { name: 'reference', label: 'Reference', kind: 'text', helper: 'UTR, cheque number' },
                     { name: 'note', label: 'Note', kind: 'textarea', wide: true },
@@ -179,6 +194,8 @@ function SupplierAccount({ payable }: { payable: Payable }) {
   );
 }
 
+const usePayable = (supplierId: string) => useQuery(payableQueries.payable(supplierId));
+
 export function SupplierStatementSheet({
   supplierId,
   onClose,
@@ -187,29 +204,17 @@ export function SupplierStatementSheet({
   onClose: () => void;
 }) {
   return (
-    <RecordSheet id={supplierId} onClose={onClose} size="xl">
-      {(id) => <SupplierStatementRecord key={id} supplierId={id} />}
-    </RecordSheet>
-  );
-}
-
-function SupplierStatementRecord({ supplierId }: { supplierId: string }) {
-  const payable = useQuery(payableQueries.payable(supplierId));
-  return (
-    <RecordSheetRecord
-      query={payable}
+    <AccountSheet
+      id={supplierId}
+      onClose={onClose}
+      useAccount={usePayable}
       noun="Supplier account"
-      title={(row) => row.supplier_name}
-      subtitle={(row) => (
-        <Text textStyle="sm" color="fg.muted">
-          Balance {rupeesAndPaise.format(row.balance)} · left to pay {rupeesAndPaise.format(row.outstanding)}
-        </Text>
-      )}
-      loadingLabel="Loading the account…"
-      errorTitle="This account could not be loaded"
+      name={(row) => row.supplier_name}
+      balance={(row) => row.balance}
+      outstanding={(row) => row.outstanding}
       missing="Nothing received from or paid to this supplier, or you do not hold “supplier.pay”."
     >
       {(row) => <SupplierAccount payable={row} />}
-    </RecordSheetRecord>
+    </AccountSheet>
   );
 }

@@ -3,11 +3,11 @@
  * (invoices, credit notes, receipts, running balance) to export as CSV or print, and a reminder
  * to send on WhatsApp or by e-mail from the reminder template.
  */
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Button, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountStatement, DataTable, RecordSheet, RecordSheetRecord, useClientTable, type DataTableColumn } from '@/ui';
+import { AccountSheet, AccountStatement, DataTable, useClientTable, type DataTableColumn } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { useOrgSettings } from '@/services/admin';
@@ -104,31 +104,21 @@ function ClientAccount({ receivable }: { receivable: Receivable }) {
   );
 }
 
+const useReceivable = (clientId: string) => useQuery(ledgerQueries.receivable(clientId));
+
 export function ClientLedgerSheet({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
   return (
-    <RecordSheet id={clientId} onClose={onClose} size="xl">
-      {(id) => <ClientLedgerRecord key={id} clientId={id} />}
-    </RecordSheet>
-  );
-}
-
-function ClientLedgerRecord({ clientId }: { clientId: string }) {
-  const receivable = useQuery(ledgerQueries.receivable(clientId));
-  return (
-    <RecordSheetRecord
-      query={receivable}
+    <AccountSheet
+      id={clientId}
+      onClose={onClose}
+      useAccount={useReceivable}
       noun="Client account"
-      title={(row) => row.client_name}
-      subtitle={(row) => (
-        <Text textStyle="sm" color="fg.muted">
-          Balance {rupeesAndPaise.format(row.balance)} · left to pay {rupeesAndPaise.format(row.outstanding)}
-        </Text>
-      )}
-      loadingLabel="Loading the account…"
-      errorTitle="This account could not be loaded"
+      name={(row) => row.client_name}
+      balance={(row) => row.balance}
+      outstanding={(row) => row.outstanding}
       missing="No invoices or payments for this client, or on projects you do not see."
     >
       {(row) => <ClientAccount receivable={row} />}
-    </RecordSheetRecord>
+    </AccountSheet>
   );
 }

@@ -7,6 +7,7 @@ import { Button, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { rupeesAndPaise } from '../../format/rupees';
+import { RecordSheet, RecordSheetRecord, type SheetRecordQuery } from '../record-drawer/record-sheet';
 
 export interface AccountStatementProps {
   /** The ageing bands in order, each with its amount. */
@@ -48,5 +49,61 @@ export function AccountStatement({ ageing, actions, children, note }: AccountSta
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+export interface AccountSheetProps<Row> {
+  /** The open account's id (from the URL); null closes the sheet. */
+  id: string | null;
+  onClose: () => void;
+  /** Reads the account by id: a hook, called once per open account. */
+  useAccount: (id: string) => SheetRecordQuery<Row>;
+  /** "Client account", "Supplier account": the title until the row is there. */
+  noun: string;
+  name: (row: Row) => string;
+  balance: (row: Row) => number;
+  outstanding: (row: Row) => number;
+  /** Shown when no row came back: nothing on the account, or row-level security hides it. */
+  missing: ReactNode;
+  children: (row: Row) => ReactNode;
+}
+
+/** An account beside its list: its name, balance and what is left to pay, then its statement. */
+export function AccountSheet<Row>({ id, onClose, ...record }: AccountSheetProps<Row>) {
+  return (
+    <RecordSheet id={id} onClose={onClose} size="xl">
+      {(open) => <AccountRecord key={open} id={open} {...record} />}
+    </RecordSheet>
+  );
+}
+
+function AccountRecord<Row>({
+  id,
+  useAccount,
+  noun,
+  name,
+  balance,
+  outstanding,
+  missing,
+  children,
+}: Omit<AccountSheetProps<Row>, 'id' | 'onClose'> & { id: string }) {
+  const query = useAccount(id);
+  return (
+    <RecordSheetRecord
+      query={query}
+      noun={noun}
+      title={name}
+      subtitle={(row) => (
+        <Text textStyle="sm" color="fg.muted">
+          Balance {rupeesAndPaise.format(balance(row))} · left to pay{' '}
+          {rupeesAndPaise.format(outstanding(row))}
+        </Text>
+      )}
+      loadingLabel="Loading the account…"
+      errorTitle="This account could not be loaded"
+      missing={missing}
+    >
+      {children}
+    </RecordSheetRecord>
   );
 }
