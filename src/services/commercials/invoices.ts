@@ -18,6 +18,25 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 /** A row of the invoices list (the invoice_summaries view). */
+/** An issued document's totals, the same on an invoice and a credit note (taxes as issued, rupee round-off). */
+const documentTotals = {
+  taxable_total: numeric,
+  cgst_total: numeric,
+  sgst_total: numeric,
+  igst_total: numeric,
+  round_off: numeric,
+  grand_total: numeric,
+};
+
+/** A line's taxable amount, its GST rate and the tax split (CGST and SGST within the state, else IGST). */
+const lineTax = {
+  taxable_amount: numeric,
+  gst_rate: numeric,
+  cgst_amount: numeric,
+  sgst_amount: numeric,
+  igst_amount: numeric,
+};
+
 export const invoiceSummarySchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -76,12 +95,7 @@ export const taxInvoiceSchema = z.object({
   buyer_pincode: z.string().nullable(),
   buyer_email: z.string().nullable(),
   buyer_phone: z.string().nullable(),
-  taxable_total: numeric,
-  cgst_total: numeric,
-  sgst_total: numeric,
-  igst_total: numeric,
-  round_off: numeric,
-  grand_total: numeric,
+  ...documentTotals,
 });
 export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
 
@@ -97,11 +111,7 @@ export const taxInvoiceLineSchema = z.object({
   unit_price: numeric,
   gross_amount: numeric,
   discount_amount: numeric,
-  taxable_amount: numeric,
-  gst_rate: numeric,
-  cgst_amount: numeric,
-  sgst_amount: numeric,
-  igst_amount: numeric,
+  ...lineTax,
 });
 export type TaxInvoiceLine = z.infer<typeof taxInvoiceLineSchema>;
 
@@ -114,12 +124,7 @@ export const creditNoteSchema = z.object({
   client_id: z.string(),
   note_date: z.string(),
   reason: z.string(),
-  taxable_total: numeric,
-  cgst_total: numeric,
-  sgst_total: numeric,
-  igst_total: numeric,
-  round_off: numeric,
-  grand_total: numeric,
+  ...documentTotals,
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
@@ -130,11 +135,7 @@ export const creditNoteLineSchema = z.object({
   invoice_line_id: z.string(),
   description: z.string(),
   hsn: z.string().nullable(),
-  taxable_amount: numeric,
-  gst_rate: numeric,
-  cgst_amount: numeric,
-  sgst_amount: numeric,
-  igst_amount: numeric,
+  ...lineTax,
 });
 export type CreditNoteLine = z.infer<typeof creditNoteLineSchema>;
 
