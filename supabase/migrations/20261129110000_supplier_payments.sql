@@ -53,6 +53,11 @@ create index supplier_payments_supplier_idx on public.supplier_payments (supplie
 
 create trigger supplier_payments_append_only before update or delete on public.supplier_payments
   for each row execute function public.reject_change();
+-- Who recorded a payment is the signed-in caller's to say (20261125090200_caller_stamps.sql).
+create trigger supplier_payments_recorded_by_from_caller before insert on public.supplier_payments
+  for each row execute function public.stamp_caller('recorded_by');
+create trigger supplier_payments_recorded_by_unchanged before update of recorded_by on public.supplier_payments
+  for each row execute function public.keep_caller_stamp('recorded_by');
 
 alter table public.supplier_payments enable row level security;
 create policy supplier_payments_read on public.supplier_payments for select to authenticated
