@@ -134,15 +134,23 @@ function RejectForm({
   );
 }
 
-export function StationScanner() {
+export interface StationScannerProps {
+  /** The station the URL names (its code); else the one this device last used. */
+  readonly stationCode?: string | null;
+  /** Told the code of the station picked, or null when the operator changes station. */
+  readonly onStationChange?: (code: string | null) => void;
+}
+
+export function StationScanner({ stationCode = null, onStationChange }: StationScannerProps) {
   const stations = useWorkCentres();
   const scan = useScanPart();
-  const [stationId, setStationId] = useState<string | null>(storedStation);
+  const [storedId, setStationId] = useState<string | null>(storedStation);
   const [payload, setPayload] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const list = stations.data ?? [];
-  const station = list.find((s) => s.id === stationId) ?? null;
+  const named = stationCode === null ? undefined : list.find((s) => s.code === stationCode);
+  const station = named ?? list.find((s) => s.id === storedId) ?? null;
   // The scanner types into the field: it has the focus as soon as a station is chosen.
   useEffect(() => {
     if (station !== null) field.current?.focus();
@@ -157,6 +165,7 @@ export function StationScanner() {
           keepStation(id);
           setStationId(id);
           setAnswer(null);
+          onStationChange?.(list.find((s) => s.id === id)?.code ?? null);
         }}
       />
     );
@@ -193,6 +202,7 @@ export function StationScanner() {
           onClick={() => {
             keepStation(null);
             setStationId(null);
+            onStationChange?.(null);
           }}
         >
           Change station
