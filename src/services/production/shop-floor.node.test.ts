@@ -9,6 +9,7 @@ import type { DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
 import { rollbackable } from '../backend/testing/rolled-back';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { listMyNotifications } from '../notifications';
 import { markPlanCut } from './saved-cutting-plans';
 import { listWorkCentres, orderProgress, rejectPart, scanPart, type WorkCentre } from './shop-floor';
 
@@ -235,6 +236,37 @@ describe('scan to move', () => {
       expect(sent.back_to).toBe('Panel saw');
       const [after] = (await partsOf(plans[0]!.id)).filter((p) => p.id === part!.id);
       expect(after!.next_position).toBe(1);
+    });
+  });
+
+  it('tells the production leads, not the operator, that a part was rejected and why', async () => {
+    await inRollback(async () => {
+      const stations = await listWorkCentres(operator);
+      const qc = stations.find((s) => s.kind === 'quality_check')!.id;
+      const { orderId, plans } = await orderWithTwoPlans();
+      await markPlanCut(plans[0]!, undefined, lead);
+      const [part] = await partsOf(plans[0]!.id);
+      const payload = labelOf(part!);
+      for (const step of part!.steps.slice(0, -2)) await scanPart(payload, step, operator);
+      const sent = await rejectPart(
+        { payload, workCentreId: qc, reason: 'Chipped corner', backTo: null },
+        operator,
+      );
+      const { rows } = await db.query<{ number: string }>(
+        'select number from public.sales_orders where id = $1',
+        [orderId],
+      );
+      const told = await listMyNotifications({ kind: 'part_rejected' }, lead);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        title: `Part ${sent.name} rejected at quality check: Chipped corner`,
+        link: `/dashboard/Order-Details?id=${orderId}`,
+        record_id: part!.id,
+        read_at: null,
+      });
+      expect(told[0]!.body).toContain(`Order ${rows[0]!.number}`);
+      expect(told[0]!.body).toContain('back to the panel saw');
+      expect(await listMyNotifications({ kind: 'part_rejected' }, operator)).toEqual([]);
     });
   });
 
