@@ -31,6 +31,7 @@ import {
 import { PageHeader, toaster } from '@/ui';
 import { EditableGrid } from '@/ui/components/editable-grid/editable-grid';
 import { PlanView } from './cutting-plan/plan-view';
+import { STATION_VIEW } from './station/station-links';
 import { PART_GRID_COLUMNS, STOCK_GRID_COLUMNS } from './optimizer/columns';
 import { PlanResults } from './optimizer/plan-results';
 import { PrintView, type PrintMode } from './optimizer/print-view';
@@ -51,7 +52,7 @@ function initialDraft(): JobDraft {
 export default function DashboardOptimizerPage() {
   const [params] = useSearchParams();
   const planId = params.get('plan');
-  if (params.get('view') === 'station') {
+  if (params.get('view') === STATION_VIEW) {
     return (
       <Suspense fallback={<Text>Loading the station view…</Text>}>
         <StationView />

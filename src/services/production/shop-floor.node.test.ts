@@ -12,6 +12,7 @@ import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
 import { listMyNotifications } from '../notifications';
 import { markPlanCut } from './saved-cutting-plans';
 import { listWorkCentres, orderProgress, rejectPart, scanPart, type WorkCentre } from './shop-floor';
+import { STUCK_AFTER_HOURS, stationWorkInProgress, type WorkInProgress } from './work-in-progress';
 
 let db: PGlite;
 let lead: DataSource;
@@ -304,6 +305,55 @@ describe('scan to move', () => {
       );
       const scanned = await scanPart(labelOf(parts[0]!), parts[0]!.steps[0]!, operator);
       expect(scanned.cut_part_id).toBe(parts[0]!.id);
+    });
+  });
+});
+
+describe('work in progress per station', () => {
+  const at = (wip: WorkInProgress, id: string) => wip.stations.find((s) => s.work_centre_id === id)!;
+
+  it('counts the parts waiting at each station and names those with no scan for too long', async () => {
+    await inRollback(async () => {
+      const before = await stationWorkInProgress(STUCK_AFTER_HOURS, lead);
+      expect(before.stuck_after_hours).toBe(STUCK_AFTER_HOURS);
+      expect(before.stations.map((s) => s.code)).toEqual((await listWorkCentres(lead)).map((s) => s.code));
+      const { orderId, plans } = await orderWithTwoPlans();
+      await markPlanCut(plans[0]!, undefined, lead);
+      const parts = await partsOf(plans[0]!.id);
+      const saw = parts[0]!.steps[0]!;
+      const moved = parts[0]!;
+      await scanPart(labelOf(moved), saw, operator);
+      const next = moved.steps[1]!;
+      // The plan was marked cut ten hours ago; the one scan was an hour ago (the stamp triggers keep
+      // created_at as it was, so they are off for this change only).
+      await db.exec(`set local session_replication_role = replica`);
+      await db.query(
+        `update public.cut_parts set created_at = now() - interval '10 hours' where cutting_plan_id = $1`,
+        [plans[0]!.id],
+      );
+      await db.query(
+        `update public.cut_part_scans set scanned_at = now() - interval '1 hour' where cut_part_id = $1`,
+        [moved.id],
+      );
+      await db.exec(`set local session_replication_role = origin`);
+
+      const after = await stationWorkInProgress(STUCK_AFTER_HOURS, lead);
+      expect(at(after, saw).parts_waiting - at(before, saw).parts_waiting).toBe(parts.length - 1);
+      expect(at(after, saw).parts_stuck - at(before, saw).parts_stuck).toBe(parts.length - 1);
+      expect(at(after, next).parts_waiting - at(before, next).parts_waiting).toBe(1);
+      expect(at(after, next).parts_stuck - at(before, next).parts_stuck).toBe(0);
+      const { rows } = await db.query<{ number: string }>(
+        'select number from public.sales_orders where id = $1',
+        [orderId],
+      );
+      const stuckHere = after.stuck.filter((p) => p.order_id === orderId);
+      expect(stuckHere.length).toBe(Math.min(parts.length - 1, 20));
+      expect(stuckHere.map((p) => p.cut_part_id)).not.toContain(moved.id);
+      expect(stuckHere[0]).toMatchObject({ order_number: rows[0]!.number, work_centre_name: 'Panel saw' });
+
+      // With a longer patience nothing of this order is stuck yet.
+      const patient = await stationWorkInProgress(12, lead);
+      expect(patient.stuck.filter((p) => p.order_id === orderId)).toEqual([]);
     });
   });
 });

@@ -9,15 +9,6 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/ui';
 import { StationScanner } from './station-scanner';
 
-export const STATION_VIEW = 'station';
-
-/** The link to the station view, at one station when its code is given. */
-export function stationViewHref(stationCode?: string): string {
-  const query = new URLSearchParams({ view: STATION_VIEW });
-  if (stationCode) query.set('station', stationCode);
-  return `/dashboard/optimizer?${query.toString()}`;
-}
-
 export default function StationView() {
   const [params, setParams] = useSearchParams();
   return (
