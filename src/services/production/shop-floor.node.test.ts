@@ -305,6 +305,19 @@ describe('scan to move', () => {
       );
       const scanned = await scanPart(labelOf(parts[0]!), parts[0]!.steps[0]!, operator);
       expect(scanned.cut_part_id).toBe(parts[0]!.id);
+      // The label's Code 128 barcode: the plan's first 8 hex digits and the label's place in print order.
+      const second = parts.find((p) => p.label_id === `job-1/${rows[0]!.id}/2`)!;
+      const byBarcode = await scanPart(
+        `${plans[0]!.id.slice(0, 8).toUpperCase()}-2`,
+        second.steps[0]!,
+        operator,
+      );
+      expect(byBarcode.cut_part_id).toBe(second.id);
+      await expect(
+        scanPart(`${plans[0]!.id.slice(0, 8)}-4`, second.steps[0]!, operator),
+      ).rejects.toMatchObject({
+        message: 'no cut part has this barcode: is its cutting plan marked as cut?',
+      });
     });
   });
 });
