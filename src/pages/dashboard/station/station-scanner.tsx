@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OptionSelect } from '@/ui';
 import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRejectPart, useScanPart, useWorkCentres, type WorkCentre } from '@/services/production';
+import { CameraScanner } from './camera-scanner';
 
 const STATION_KEY = 'fpw.station';
 
@@ -171,10 +172,7 @@ export function StationScanner({ stationCode = null, onStationChange }: StationS
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const scanned = payload;
-    setPayload('');
+  const send = (scanned: string) => {
     if (scanned.trim() === '') return;
     scan.mutate(
       { payload: scanned, workCentreId: station.id },
@@ -190,6 +188,12 @@ export function StationScanner({ stationCode = null, onStationChange }: StationS
         onSettled: () => field.current?.focus(),
       },
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const scanned = payload;
+    setPayload('');
+    send(scanned);
   };
 
   return (
@@ -222,6 +226,7 @@ export function StationScanner({ stationCode = null, onStationChange }: StationS
           Mark done
         </Button>
       </Stack>
+      <CameraScanner onScan={send} />
       <AnswerBox answer={answer} />
       {station.kind === 'quality_check' ? (
         <RejectForm
