@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '@/ui';
-import { menuFor } from './navigation';
+import { mainMenu, menuFor } from './navigation';
 
 const collect = (items: readonly NavItem[]): string[] =>
   items.flatMap((item) => [item.id, ...collect(item.children ?? [])]);
@@ -36,5 +36,13 @@ describe('menuFor', () => {
     expect(ids).not.toContain(gated.path);
     expect(ids).not.toContain('section:X');
     expect(ids).toContain('/dashboard/settings');
+  });
+
+  it('links the station view from Production, for those who scan parts only', () => {
+    const station = '/dashboard/optimizer?view=station';
+    const production = mainMenu.find((item) => item.id === 'section:Production');
+    expect(production?.children?.map((item) => item.href)).toContain(station);
+    expect(collect(menuFor(mainMenu, (code) => code === 'production.scan'))).toContain(station);
+    expect(collect(menuFor(mainMenu, () => false))).not.toContain(station);
   });
 });

@@ -113,6 +113,22 @@ export function groupLabel(segment: string): string {
   return groupLabels[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1).replace(/-/g, ' ');
 }
 
+/**
+ * Views that live inside a page of their section (the route table holds only the specification's
+ * paths): each is a menu link with a query, gated by its own permission.
+ */
+const sectionViews: Partial<Record<BusinessSection, readonly (NavItem & { permission: PermissionCode })[]>> =
+  {
+    Production: [
+      {
+        id: '/dashboard/optimizer?view=station',
+        label: 'Station (scan parts)',
+        href: '/dashboard/optimizer?view=station',
+        permission: 'production.scan',
+      },
+    ],
+  };
+
 const inMenu = (entry: RouteEntry) => entry.path !== '/auth/login' && entry.path !== '/unauthorized';
 
 function businessMenu(): NavItem[] {
@@ -120,9 +136,12 @@ function businessMenu(): NavItem[] {
     id: `section:${section}`,
     label: section,
     icon: sectionIcons[section],
-    children: routeTable
-      .filter((entry: RouteEntry) => entry.section === section)
-      .map((entry) => ({ id: entry.path, label: entry.title, href: entry.path })),
+    children: [
+      ...routeTable
+        .filter((entry: RouteEntry) => entry.section === section)
+        .map((entry) => ({ id: entry.path, label: entry.title, href: entry.path })),
+      ...(sectionViews[section] ?? []).map(({ id, label, href }) => ({ id, label, href })),
+    ],
   }));
 }
 
@@ -167,11 +186,12 @@ export const mainMenu: readonly NavItem[] = [
   },
 ];
 
-const permissionOf = new Map(
-  (routeTable as readonly RouteEntry[]).flatMap((entry) =>
+const permissionOf = new Map<string, PermissionCode>([
+  ...(routeTable as readonly RouteEntry[]).flatMap((entry) =>
     entry.permission ? [[entry.path, entry.permission] as const] : [],
   ),
-);
+  ...Object.values(sectionViews).flatMap((views) => views.map((view) => [view.id, view.permission] as const)),
+]);
 
 /**
  * The menu as one person sees it: pages whose permission they lack are left out, and so is a group

@@ -3,7 +3,9 @@
 -- lead: mark every plan of an order in production cut (its parts start their routes), a scan out of
 -- order is refused, each part scanned through its route (a second scan refused with nothing
 -- changed), one part rejected at quality check back to the saw and scanned again, and the order is
--- ready to dispatch once every part is packed. Then a sales executive is refused a scan. Rolled back.
+-- ready to dispatch once every part is packed; the other production lead is told of the rejection
+-- (the lead who rejected it and the operator are not). Then a sales executive is refused a scan.
+-- Rolled back.
 
 do $$
 declare
@@ -121,6 +123,17 @@ begin
     raise exception 'each scan says who made it';
   end if;
 
+  reset role;
+  if not exists (select 1 from public.notifications n join public.staff s on s.id = n.recipient_id
+                  where s.email = 'suresh.patil@fpw.in' and n.kind = 'part_rejected' and n.record_id = v_first.id
+                    and n.title = 'Part ' || v_first.name || ' rejected at quality check: chipped edge'
+                    and n.link = '/dashboard/Order-Details?id=' || v_order) then
+    raise exception 'the other production lead is told a part was rejected at quality check, and why';
+  end if;
+  if exists (select 1 from public.notifications n join public.staff s on s.id = n.recipient_id
+              where s.email in ('rahul.verma@fpw.in', 'imran.shaikh@fpw.in') and n.kind = 'part_rejected') then
+    raise exception 'the lead who rejected the part is not told, nor is a machine operator';
+  end if;
   reset role;
   perform set_config('request.jwt.claims', json_build_object('role', 'authenticated',
     'sub', (select user_id from public.staff where email = 'asha.rao@fpw.in'))::text, true);

@@ -4,9 +4,10 @@ import { useRouteEntry } from '@/routes/paths';
 import { useOperationsDashboard } from '@/services/projects';
 import { useStoredUser } from '@/services/auth';
 import { HeadlineFigures, OverdueTasksByPerson, ProjectsByStage } from './operations/operations-figures';
+import { WorkInProgressPanel } from './operations/work-in-progress';
 
 const DESCRIPTION =
-  'Projects by stage, money due this month, recces and designs due, and who has overdue tasks. Each figure opens the list behind it.';
+  'Projects by stage, money due this month, recces and designs due, who has overdue tasks, and the parts waiting or stuck at each station. Each figure opens the list behind it.';
 
 function OperationsDashboardBody() {
   const dashboard = useOperationsDashboard();
@@ -27,6 +28,7 @@ function OperationsDashboardBody() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <ProjectsByStage data={data} />
         <OverdueTasksByPerson data={data} />
+        <WorkInProgressPanel />
       </SimpleGrid>
     </Stack>
   );

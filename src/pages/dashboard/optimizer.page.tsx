@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { readCsvFile } from '@/services/kit';
 import { BookOpen, Play, Square, Upload } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   KITCHEN_JOB,
@@ -31,20 +31,34 @@ import {
 import { PageHeader, toaster } from '@/ui';
 import { EditableGrid } from '@/ui/components/editable-grid/editable-grid';
 import { PlanView } from './cutting-plan/plan-view';
+import { STATION_VIEW } from './station/station-links';
 import { PART_GRID_COLUMNS, STOCK_GRID_COLUMNS } from './optimizer/columns';
 import { PlanResults } from './optimizer/plan-results';
 import { PrintView, type PrintMode } from './optimizer/print-view';
 import { SettingsForm } from './optimizer/settings-form';
 import { useOptimizerRun } from './optimizer/use-optimizer-run';
 
+// The shop floor's station view lives on this production route (?view=station), loaded on demand.
+const StationView = lazy(() => import('./station/station-view'));
+
 function initialDraft(): JobDraft {
   return (typeof localStorage === 'undefined' ? null : loadDraft(localStorage)) ?? emptyDraft();
 }
 
-/** A saved plan (?plan=<id>) from a bill of material, or the typed job of the page's own mode. */
+/**
+ * A saved plan (?plan=<id>) from a bill of material, the shop floor's station view (?view=station),
+ * or the typed job of the page's own mode.
+ */
 export default function DashboardOptimizerPage() {
   const [params] = useSearchParams();
   const planId = params.get('plan');
+  if (params.get('view') === STATION_VIEW) {
+    return (
+      <Suspense fallback={<Text>Loading the station view…</Text>}>
+        <StationView />
+      </Suspense>
+    );
+  }
   if (planId) {
     return (
       <Box>

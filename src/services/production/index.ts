@@ -10,3 +10,4 @@ export * from './production-reports';
 export * from './saved-cutting-plans';
 export * from './stock';
 export * from './shop-floor';
+export * from './work-in-progress';

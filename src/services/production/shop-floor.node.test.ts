@@ -9,8 +9,10 @@ import type { DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
 import { rollbackable } from '../backend/testing/rolled-back';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { listMyNotifications } from '../notifications';
 import { markPlanCut } from './saved-cutting-plans';
 import { listWorkCentres, orderProgress, rejectPart, scanPart, type WorkCentre } from './shop-floor';
+import { STUCK_AFTER_HOURS, stationWorkInProgress, type WorkInProgress } from './work-in-progress';
 
 let db: PGlite;
 let lead: DataSource;
@@ -238,6 +240,37 @@ describe('scan to move', () => {
     });
   });
 
+  it('tells the production leads, not the operator, that a part was rejected and why', async () => {
+    await inRollback(async () => {
+      const stations = await listWorkCentres(operator);
+      const qc = stations.find((s) => s.kind === 'quality_check')!.id;
+      const { orderId, plans } = await orderWithTwoPlans();
+      await markPlanCut(plans[0]!, undefined, lead);
+      const [part] = await partsOf(plans[0]!.id);
+      const payload = labelOf(part!);
+      for (const step of part!.steps.slice(0, -2)) await scanPart(payload, step, operator);
+      const sent = await rejectPart(
+        { payload, workCentreId: qc, reason: 'Chipped corner', backTo: null },
+        operator,
+      );
+      const { rows } = await db.query<{ number: string }>(
+        'select number from public.sales_orders where id = $1',
+        [orderId],
+      );
+      const told = await listMyNotifications({ kind: 'part_rejected' }, lead);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        title: `Part ${sent.name} rejected at quality check: Chipped corner`,
+        link: `/dashboard/Order-Details?id=${orderId}`,
+        record_id: part!.id,
+        read_at: null,
+      });
+      expect(told[0]!.body).toContain(`Order ${rows[0]!.number}`);
+      expect(told[0]!.body).toContain('back to the panel saw');
+      expect(await listMyNotifications({ kind: 'part_rejected' }, operator)).toEqual([]);
+    });
+  });
+
   it('names each piece of a laid-out plan by its label, as printed on the sheet', async () => {
     await inRollback(async () => {
       const { plans } = await orderWithTwoPlans();
@@ -272,6 +305,68 @@ describe('scan to move', () => {
       );
       const scanned = await scanPart(labelOf(parts[0]!), parts[0]!.steps[0]!, operator);
       expect(scanned.cut_part_id).toBe(parts[0]!.id);
+      // The label's Code 128 barcode: the plan's first 8 hex digits and the label's place in print order.
+      const second = parts.find((p) => p.label_id === `job-1/${rows[0]!.id}/2`)!;
+      const byBarcode = await scanPart(
+        `${plans[0]!.id.slice(0, 8).toUpperCase()}-2`,
+        second.steps[0]!,
+        operator,
+      );
+      expect(byBarcode.cut_part_id).toBe(second.id);
+      await expect(
+        scanPart(`${plans[0]!.id.slice(0, 8)}-4`, second.steps[0]!, operator),
+      ).rejects.toMatchObject({
+        message: 'no cut part has this barcode: is its cutting plan marked as cut?',
+      });
+    });
+  });
+});
+
+describe('work in progress per station', () => {
+  const at = (wip: WorkInProgress, id: string) => wip.stations.find((s) => s.work_centre_id === id)!;
+
+  it('counts the parts waiting at each station and names those with no scan for too long', async () => {
+    await inRollback(async () => {
+      const before = await stationWorkInProgress(STUCK_AFTER_HOURS, lead);
+      expect(before.stuck_after_hours).toBe(STUCK_AFTER_HOURS);
+      expect(before.stations.map((s) => s.code)).toEqual((await listWorkCentres(lead)).map((s) => s.code));
+      const { orderId, plans } = await orderWithTwoPlans();
+      await markPlanCut(plans[0]!, undefined, lead);
+      const parts = await partsOf(plans[0]!.id);
+      const saw = parts[0]!.steps[0]!;
+      const moved = parts[0]!;
+      await scanPart(labelOf(moved), saw, operator);
+      const next = moved.steps[1]!;
+      // The plan was marked cut ten hours ago; the one scan was an hour ago (the stamp triggers keep
+      // created_at as it was, so they are off for this change only).
+      await db.exec(`set local session_replication_role = replica`);
+      await db.query(
+        `update public.cut_parts set created_at = now() - interval '10 hours' where cutting_plan_id = $1`,
+        [plans[0]!.id],
+      );
+      await db.query(
+        `update public.cut_part_scans set scanned_at = now() - interval '1 hour' where cut_part_id = $1`,
+        [moved.id],
+      );
+      await db.exec(`set local session_replication_role = origin`);
+
+      const after = await stationWorkInProgress(STUCK_AFTER_HOURS, lead);
+      expect(at(after, saw).parts_waiting - at(before, saw).parts_waiting).toBe(parts.length - 1);
+      expect(at(after, saw).parts_stuck - at(before, saw).parts_stuck).toBe(parts.length - 1);
+      expect(at(after, next).parts_waiting - at(before, next).parts_waiting).toBe(1);
+      expect(at(after, next).parts_stuck - at(before, next).parts_stuck).toBe(0);
+      const { rows } = await db.query<{ number: string }>(
+        'select number from public.sales_orders where id = $1',
+        [orderId],
+      );
+      const stuckHere = after.stuck.filter((p) => p.order_id === orderId);
+      expect(stuckHere.length).toBe(Math.min(parts.length - 1, 20));
+      expect(stuckHere.map((p) => p.cut_part_id)).not.toContain(moved.id);
+      expect(stuckHere[0]).toMatchObject({ order_number: rows[0]!.number, work_centre_name: 'Panel saw' });
+
+      // With a longer patience nothing of this order is stuck yet.
+      const patient = await stationWorkInProgress(12, lead);
+      expect(patient.stuck.filter((p) => p.order_id === orderId)).toEqual([]);
     });
   });
 });

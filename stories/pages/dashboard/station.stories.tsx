@@ -1,13 +1,13 @@
 /**
- * The station view (dashboard/station page module) on a fake Supabase project (MSW), at a phone's
- * 360 px: the operator picks the station once, a scanned label marks the part done there, a scan out
+ * The station view (the cutting optimizer's production route, ?view=station) on a fake Supabase
+ * project (MSW), at a phone's 360 px: the operator picks the station once (or the URL names it), a scanned label marks the part done there, a scan out
  * of order shows the database's refusal, and at quality check a part is rejected back to the saw.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import DashboardStationPage from '../../../src/pages/dashboard/station.page';
+import DashboardOptimizerPage from '../../../src/pages/dashboard/optimizer.page';
 import { SESSION_STORAGE_KEY } from '../../../src/services/auth';
 import { FakeRpcRefusal, fakeSupabase, switchToFakeSupabase } from './fake-supabase';
 
@@ -23,10 +23,10 @@ const centre = (code: string, name: string, kind: string, position: number) => (
 const LABEL = 'https://fpw.example/dashboard/optimizer?plan=cp1#part-job%2Fbp1%2F1';
 const LATE = 'https://fpw.example/dashboard/optimizer?plan=cp1#part-job%2Fbp2%2F1';
 
-function StationRoute() {
+function StationRoute({ entry = '/dashboard/optimizer?view=station' }: { entry?: string }) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '/dashboard/station', element: <DashboardStationPage /> }], {
-      initialEntries: ['/dashboard/station'],
+    createMemoryRouter([{ path: '/dashboard/optimizer', element: <DashboardOptimizerPage /> }], {
+      initialEntries: [entry],
     }),
   );
   return <RouterProvider router={router} />;
@@ -132,5 +132,17 @@ export const RejectAtQualityCheck: Story = {
         expect(canvas.getByRole('status')).toHaveTextContent('Side panel rejected: back to the panel saw.'),
       { timeout: 15000 },
     );
+  },
+};
+
+export const OpenedAtItsStation: Story = {
+  args: { entry: '/dashboard/optimizer?view=station&station=QC' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Quality check' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Reject a part' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Which station is this?' })).toBeNull();
   },
 };

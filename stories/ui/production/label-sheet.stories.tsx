@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LabelSheet, type PartLabel } from '../../../src/ui/components/label-sheet/label-sheet';
 
 const label = (n: number): PartLabel => ({
@@ -16,6 +16,8 @@ const label = (n: number): PartLabel => ({
         : { l1: 'PVC 0.8 mm white', l2: null, w1: null, w2: null },
   link: `https://fpw.example/dashboard/optimizer?plan=cp1#part-${n}`,
   detail: `PP-003 · sheet ${1 + Math.floor(n / 10)}`,
+  scanCode: `0F3A9C2E-${n}`,
+  grain: n === 1 ? 'length' : null,
 });
 
 const meta = {
@@ -56,6 +58,17 @@ export const TwoA4Sheets: Story = {
     const first = codes[0] as HTMLElement;
     await expect(first.dataset['qrValue']).toBe('https://fpw.example/dashboard/optimizer?plan=cp1#part-1');
     await expect(first.querySelector('svg path')?.getAttribute('d')?.length ?? 0).toBeGreaterThan(100);
+
+    // And a Code 128 barcode of its short scan code, drawn as SVG bars once jsbarcode has loaded.
+    const barcode = within(shutter).getByRole('img', { name: 'Barcode 0F3A9C2E-1 for Shutter' });
+    await expect(barcode.dataset['barcodeValue']).toBe('0F3A9C2E-1');
+    await waitFor(() => expect(barcode).toHaveAttribute('data-drawn'), { timeout: 8000 });
+    await expect(barcode.querySelectorAll('svg rect').length).toBeGreaterThan(10);
+    await expect(canvas.getAllByRole('img', { name: /^Barcode / })).toHaveLength(30);
+
+    // The grain arrow only where the part has a grain.
+    await expect(within(shutter).getByRole('img', { name: 'Grain along the length' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'Grain along the length' })).toHaveLength(1);
   },
 };
 

@@ -8,7 +8,7 @@ import {
   type StoredPlanResult,
 } from '@/services/production';
 import { optimizeCutting } from '@/services/optimizer';
-import { planLabels } from './plan-labels';
+import { partScanCode, planLabels } from './plan-labels';
 
 const input: OptimizerInput = {
   bom_id: 'b1',
@@ -82,6 +82,45 @@ describe('planLabels', () => {
       detail: 'PP-001 · sheet 1',
     });
     expect(labels[0]?.link).toMatch(/^https:\/\/fpw\.test\/dashboard\/optimizer\?plan=cp1#part-/);
+    // The barcode's short code counts the labels in print order; no grain arrow on an ungrained board.
+    expect(labels.map((l) => l.scanCode)).toEqual(['CP1-1', 'CP1-2']);
+    expect(labels.map((l) => l.grain)).toEqual([null, null]);
+  });
+
+  it('draws the grain arrow for a grain-locked part on a grained board', () => {
+    const grained: OptimizerInput = {
+      ...input,
+      materials: input.materials.map((m) => ({
+        ...m,
+        grain: 'lengthwise',
+        parts: m.parts.map((p) => ({ ...p, grain_locked: true })),
+      })),
+    };
+    const [plan] = splitByMaterial(grained, optimizeCutting(buildCuttingJob(grained), { timeLimitMs: 50 }));
+    if (!plan) throw new Error('no plan');
+    const labels = planLabels(
+      {
+        id: 'cp3',
+        name: 'Grained',
+        bom_id: 'b1',
+        processed_panel_id: 'pp1',
+        sheet_length_mm: 2440,
+        sheet_width_mm: 1220,
+        sheets_available: 3,
+        status: 'optimised',
+        sheets_used: 1,
+        yield_percent: plan.yieldPercent,
+        optimised_at: null,
+        version: 1,
+        layout: planPayload(grained, plan)['result'] as StoredPlanResult,
+      },
+      '',
+    );
+    expect(labels.map((l) => l.grain)).toEqual(['length', 'length']);
+  });
+
+  it('shortens the plan id to its first 8 hex digits for the barcode', () => {
+    expect(partScanCode('0f3a9c2e-1111-4222-8333-444455556666', 12)).toBe('0F3A9C2E-12');
   });
 
   it('gives none for a plan recorded without a layout', () => {

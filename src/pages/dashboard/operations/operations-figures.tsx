@@ -94,7 +94,7 @@ export function HeadlineFigures({ data }: { data: OperationsDashboard }) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-label={title} gap="3" p="4" rounded="l3" borderWidth="1px" bg="bg.panel">
       <Heading as="h2" size="md">
@@ -105,7 +105,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface Bar {
+export interface Bar {
   key: string;
   label: string;
   count: number;
@@ -114,7 +114,7 @@ interface Bar {
   detail?: string | undefined;
 }
 
-function BarList({ label, bars, palette }: { label: string; bars: Bar[]; palette: string }) {
+export function BarList({ label, bars, palette }: { label: string; bars: Bar[]; palette: string }) {
   const widths = barWidths(bars.map((bar) => bar.count));
   return (
     <Stack as="ul" aria-label={label} gap="2" listStyle="none">

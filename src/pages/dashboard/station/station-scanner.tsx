@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OptionSelect } from '@/ui';
 import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRejectPart, useScanPart, useWorkCentres, type WorkCentre } from '@/services/production';
+import { CameraScanner } from './camera-scanner';
 
 const STATION_KEY = 'fpw.station';
 
@@ -134,15 +135,23 @@ function RejectForm({
   );
 }
 
-export function StationScanner() {
+export interface StationScannerProps {
+  /** The station the URL names (its code); else the one this device last used. */
+  readonly stationCode?: string | null;
+  /** Told the code of the station picked, or null when the operator changes station. */
+  readonly onStationChange?: (code: string | null) => void;
+}
+
+export function StationScanner({ stationCode = null, onStationChange }: StationScannerProps) {
   const stations = useWorkCentres();
   const scan = useScanPart();
-  const [stationId, setStationId] = useState<string | null>(storedStation);
+  const [storedId, setStationId] = useState<string | null>(storedStation);
   const [payload, setPayload] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const list = stations.data ?? [];
-  const station = list.find((s) => s.id === stationId) ?? null;
+  const named = stationCode === null ? undefined : list.find((s) => s.code === stationCode);
+  const station = named ?? list.find((s) => s.id === storedId) ?? null;
   // The scanner types into the field: it has the focus as soon as a station is chosen.
   useEffect(() => {
     if (station !== null) field.current?.focus();
@@ -157,15 +166,13 @@ export function StationScanner() {
           keepStation(id);
           setStationId(id);
           setAnswer(null);
+          onStationChange?.(list.find((s) => s.id === id)?.code ?? null);
         }}
       />
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const scanned = payload;
-    setPayload('');
+  const send = (scanned: string) => {
     if (scanned.trim() === '') return;
     scan.mutate(
       { payload: scanned, workCentreId: station.id },
@@ -182,6 +189,12 @@ export function StationScanner() {
       },
     );
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const scanned = payload;
+    setPayload('');
+    send(scanned);
+  };
 
   return (
     <Stack gap="5" maxW="xl">
@@ -193,6 +206,7 @@ export function StationScanner() {
           onClick={() => {
             keepStation(null);
             setStationId(null);
+            onStationChange?.(null);
           }}
         >
           Change station
@@ -212,6 +226,7 @@ export function StationScanner() {
           Mark done
         </Button>
       </Stack>
+      <CameraScanner onScan={send} />
       <AnswerBox answer={answer} />
       {station.kind === 'quality_check' ? (
         <RejectForm

@@ -1,10 +1,13 @@
 /**
  * Part labels laid out on A4 label sheets (3 × 8 labels of 70 × 37 mm, the common self-adhesive
- * stock): each label names the part, its order and size, the edge band on each side, and carries a
- * QR code with a link to the part. On screen the pages sit one under the other; when printing, a
+ * stock): each label names the part, its order and size, the edge band on each side, carries a
+ * QR code with a link to the part, a Code 128 barcode of its short scan code (for scanners that
+ * read only 1D codes) and, where the part has one, an arrow along its grain. On screen the pages sit one under the other; when printing, a
  * print style sheet shows the sheets alone, one A4 page each, at their real size.
  */
-import { Box, Grid, QrCode, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, QrCode, Stack, Text } from '@chakra-ui/react';
+import { MoveHorizontal } from 'lucide-react';
+import { Code128 } from './code128';
 
 export interface PartLabel {
   /** Unique among the labels (one per copy of a part). */
@@ -24,6 +27,10 @@ export interface PartLabel {
   readonly link: string;
   /** A short extra line, e.g. the material and the sheet the part is cut from. */
   readonly detail?: string;
+  /** What the Code 128 barcode encodes (a short code a station can scan); no barcode without it. */
+  readonly scanCode?: string;
+  /** The grain's direction on the part: along its length, or none (no arrow). */
+  readonly grain?: 'length' | null;
 }
 
 export interface LabelSheetProps {
@@ -80,18 +87,33 @@ function Label({ label }: { label: PartLabel }) {
         </QrCode.Root>
       </Box>
       <Stack gap="0.5mm" minW="0" fontSize="8pt" lineHeight="1.2" color="fg">
-        <Text fontWeight="bold" fontSize="9pt" lineClamp={2}>
+        <Text fontWeight="bold" fontSize="9pt" lineClamp={label.scanCode ? 1 : 2}>
           {label.partName}
         </Text>
         <Text>{label.orderNumber}</Text>
-        <Text fontWeight="semibold">
-          {label.lengthMm} × {label.widthMm} mm
-        </Text>
-        <Text lineClamp={2}>{edgeText(label.edges)}</Text>
+        <HStack gap="1mm">
+          <Text fontWeight="semibold">
+            {label.lengthMm} × {label.widthMm} mm
+          </Text>
+          {label.grain === 'length' ? (
+            <Box as="span" role="img" aria-label="Grain along the length" display="inline-flex">
+              <MoveHorizontal size={14} aria-hidden="true" />
+            </Box>
+          ) : null}
+        </HStack>
+        <Text lineClamp={label.scanCode ? 1 : 2}>{edgeText(label.edges)}</Text>
         {label.detail ? (
           <Text color="fg.muted" lineClamp={1}>
             {label.detail}
           </Text>
+        ) : null}
+        {label.scanCode ? (
+          <Code128
+            value={label.scanCode}
+            label={`Barcode ${label.scanCode} for ${label.partName}`}
+            w="38mm"
+            h="8mm"
+          />
         ) : null}
       </Stack>
     </Box>
