@@ -10,3 +10,5 @@ export * from './production-reports';
 export * from './saved-cutting-plans';
 export * from './stock';
 export * from './shop-floor';
+export * from './installation';
+export * from './handover';
