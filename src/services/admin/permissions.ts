@@ -45,6 +45,8 @@ export const PERMISSION_CODES = [
   'stock.receive',
   'purchase.order',
   'production.scan',
+  'installation.book',
+  'handover.sign',
   'catalogue.edit',
   'staff.manage',
   'roles.manage',

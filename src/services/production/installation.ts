@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { listActiveStaffOptions } from '../kit/staff-options';
 
 export const ORDER_VISIT_KINDS = ['installation', 'delivery'] as const;
 export type OrderVisitKind = (typeof ORDER_VISIT_KINDS)[number];
@@ -30,19 +31,29 @@ export const orderVisitSchema = z.object({
 });
 export type OrderVisit = z.infer<typeof orderVisitSchema>;
 
-/** What the "Book installation" form sends; `startsAt` is a local `YYYY-MM-DDTHH:mm`. */
+/** What the "Book installation" form holds: the day and local time, the length, crew lead and place. */
 export const bookInstallationSchema = z.object({
   kind: z.enum(ORDER_VISIT_KINDS),
-  startsAt: z
-    .string()
-    .min(1, 'Pick the date and time')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Pick the date and time'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick the day'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 09:30'),
   durationMinutes: z.coerce.number().int().min(15, 'At least 15 minutes').max(1440, 'At most a day'),
   assigneeId: z.string(),
   location: z.string().trim().max(4000),
   notes: z.string().trim().max(2000),
 });
-export type BookInstallationForm = z.infer<typeof bookInstallationSchema>;
+export type BookInstallationFormInput = z.input<typeof bookInstallationSchema>;
+export type BookInstallationForm = z.output<typeof bookInstallationSchema>;
+
+/** The form's values as the booking: the day and time are the browser's local time. */
+export const bookingOf = (orderId: string, form: BookInstallationForm): BookInstallationInput => ({
+  orderId,
+  kind: form.kind,
+  startsAt: new Date(`${form.date}T${form.time}`).toISOString(),
+  durationMinutes: form.durationMinutes,
+  assigneeId: form.assigneeId || null,
+  location: form.location,
+  notes: form.notes,
+});
 
 export interface BookInstallationInput {
   orderId: string;
@@ -87,12 +98,24 @@ export async function listOrderVisits(orderId: string, given?: DataSource): Prom
 export const installationKeys = {
   all: ['installation'] as const,
   visits: (orderId: string) => [...installationKeys.all, 'visits', orderId] as const,
+  crew: () => [...installationKeys.all, 'crew'] as const,
 };
 
 export const installationQueries = {
   visits: (orderId: string) =>
     queryOptions({ queryKey: installationKeys.visits(orderId), queryFn: () => listOrderVisits(orderId) }),
+  /** Who leads a crew: the production staff. */
+  crew: () =>
+    queryOptions({
+      queryKey: installationKeys.crew(),
+      queryFn: () => listActiveStaffOptions(['production']),
+      staleTime: 300_000,
+    }),
 };
+
+export function useCrewOptions() {
+  return useQuery(installationQueries.crew());
+}
 
 export function useOrderVisits(orderId: string) {
   return useQuery(installationQueries.visits(orderId));
