@@ -222,3 +222,5 @@ export type {
   QuotationDocumentTaxRow,
 } from './components/quotation-document/quotation-document';
 export { amountInWords, integerInWords } from './format/amount-in-words';
+export { SignaturePad, typedSignaturePng } from './components/signature-pad/signature-pad';
+export type { SignatureCapture, SignaturePadProps } from './components/signature-pad/signature-pad';

@@ -46,6 +46,8 @@ export const PERMISSION_CODES = [
   'purchase.order',
   'supplier.pay',
   'production.scan',
+  'installation.book',
+  'handover.sign',
   'catalogue.edit',
   'staff.manage',
   'roles.manage',

@@ -13,7 +13,15 @@ import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page
 import { optionSchema, type Option } from '../kit/schemas';
 import { listActiveStaffOptions } from '../kit/staff-options';
 
-export const APPOINTMENT_KINDS = ['demo', 'design_query', 'follow_up', 'site_visit', 'interview'] as const;
+export const APPOINTMENT_KINDS = [
+  'demo',
+  'design_query',
+  'follow_up',
+  'site_visit',
+  'interview',
+  'installation',
+  'delivery',
+] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
 export const APPOINTMENT_KIND_LABELS: Record<AppointmentKind, string> = {
@@ -22,6 +30,8 @@ export const APPOINTMENT_KIND_LABELS: Record<AppointmentKind, string> = {
   follow_up: 'Follow-up',
   site_visit: 'Site visit',
   interview: 'Interview',
+  installation: 'Installation',
+  delivery: 'Delivery',
 };
 
 /** Chakra colour palettes: each kind keeps its colour on the calendar and in badges. */
@@ -31,6 +41,8 @@ export const APPOINTMENT_KIND_PALETTE: Record<AppointmentKind, string> = {
   follow_up: 'orange',
   site_visit: 'blue',
   interview: 'pink',
+  installation: 'green',
+  delivery: 'cyan',
 };
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'payment_received',
   'part_rejected',
   'ticket_sla_breached',
+  'handover_signed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   payment_received: 'Payments',
   part_rejected: 'Quality check',
   ticket_sla_breached: 'Support tickets',
+  handover_signed: 'Handovers',
 };
 
 export const notificationSchema = z.object({

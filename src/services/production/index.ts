@@ -11,3 +11,5 @@ export * from './saved-cutting-plans';
 export * from './stock';
 export * from './shop-floor';
 export * from './work-in-progress';
+export * from './installation';
+export * from './handover';

@@ -32,6 +32,8 @@ import { OrderCuttingPlans, OrderPayments } from './order-production';
 import { OrderChangesHistory, OrderDeliveryContact } from './order-changes-history';
 import { OrderLinesTable } from './order-lines';
 import { OrderStationProgress } from './order-station-progress';
+import { OrderInstallation } from './order-installation';
+import { OrderHandover } from './order-handover';
 
 const closedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -219,6 +221,8 @@ export function OrderView({ id }: { id: string }) {
           <OrderBoms order={row} />
           <OrderCuttingPlans order={row} />
           <OrderStationProgress order={row} />
+          <OrderInstallation order={row} />
+          <OrderHandover order={row} />
           <OrderHistory order={row} />
           <OrderChangesHistory order={row} />
         </Stack>

@@ -19,6 +19,8 @@ export const APPOINTMENT_KIND_LABELS: Record<string, string> = {
   follow_up: 'Follow-up',
   site_visit: 'Site visit',
   interview: 'Interview',
+  installation: 'Installation',
+  delivery: 'Delivery',
 };
 
 export function UpcomingAppointments({ appointments }: { appointments: UpcomingAppointment[] }) {

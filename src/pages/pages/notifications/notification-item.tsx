@@ -9,6 +9,7 @@ import {
   PackageX,
   Trash2,
   UserPlus,
+  Signature,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,6 +27,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   payment_received: <CreditCard size={18} />,
   part_rejected: <PackageX size={18} />,
   ticket_sla_breached: <CircleAlert size={18} />,
+  handover_signed: <Signature size={18} />,
 };
 
 const when = new Intl.DateTimeFormat('en-IN', {

@@ -1,0 +1,135 @@
+/**
+ * An order's installation and delivery visits: booked on the same calendar as every appointment
+ * (kinds `installation` and `delivery`), for the order's crew lead, at the order's site address
+ * unless another is given. The database decides who books (book_installation, installation.book).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { DataSource } from '../backend';
+import { source } from '../kit/data-access';
+import { listActiveStaffOptions } from '../kit/staff-options';
+
+export const ORDER_VISIT_KINDS = ['installation', 'delivery'] as const;
+export type OrderVisitKind = (typeof ORDER_VISIT_KINDS)[number];
+
+export const ORDER_VISIT_LABELS: Record<OrderVisitKind, string> = {
+  installation: 'Installation',
+  delivery: 'Delivery',
+};
+
+export const orderVisitSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  assignee_id: z.string().nullable(),
+  location: z.string().nullable(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  order_id: z.string(),
+});
+export type OrderVisit = z.infer<typeof orderVisitSchema>;
+
+/** What the "Book installation" form holds: the day and local time, the length, crew lead and place. */
+export const bookInstallationSchema = z.object({
+  kind: z.enum(ORDER_VISIT_KINDS),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick the day'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 09:30'),
+  durationMinutes: z.coerce.number().int().min(15, 'At least 15 minutes').max(1440, 'At most a day'),
+  assigneeId: z.string(),
+  location: z.string().trim().max(4000),
+  notes: z.string().trim().max(2000),
+});
+export type BookInstallationFormInput = z.input<typeof bookInstallationSchema>;
+export type BookInstallationForm = z.output<typeof bookInstallationSchema>;
+
+/** The form's values as the booking: the day and time are the browser's local time. */
+export const bookingOf = (orderId: string, form: BookInstallationForm): BookInstallationInput => ({
+  orderId,
+  kind: form.kind,
+  startsAt: new Date(`${form.date}T${form.time}`).toISOString(),
+  durationMinutes: form.durationMinutes,
+  assigneeId: form.assigneeId || null,
+  location: form.location,
+  notes: form.notes,
+});
+
+export interface BookInstallationInput {
+  orderId: string;
+  kind: OrderVisitKind;
+  /** An ISO instant. */
+  startsAt: string;
+  durationMinutes?: number | undefined;
+  /** The crew lead; null books the visit for nobody yet. */
+  assigneeId?: string | null | undefined;
+  /** Empty or missing: the order's shipping address. */
+  location?: string | undefined;
+  notes?: string | undefined;
+}
+
+/** Books the visit; resolves to the new appointment's id. */
+export async function bookInstallation(input: BookInstallationInput, given?: DataSource): Promise<string> {
+  const ds = await source(given);
+  return z.string().parse(
+    await ds.rpc<unknown>('book_installation', {
+      p_order_id: input.orderId,
+      p_starts_at: new Date(input.startsAt).toISOString(),
+      p_assignee_id: input.assigneeId || null,
+      p_kind: input.kind,
+      p_duration_minutes: input.durationMinutes ?? 240,
+      p_location: input.location?.trim() || null,
+      p_notes: input.notes?.trim() || null,
+    }),
+  );
+}
+
+/** The order's installation and delivery visits, soonest first (those the caller may see). */
+export async function listOrderVisits(orderId: string, given?: DataSource): Promise<OrderVisit[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('appointments', {
+    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
+    sort: [{ column: 'starts_at', ascending: true }],
+    count: 'none',
+  });
+  return z.array(orderVisitSchema).parse(rows);
+}
+
+export const installationKeys = {
+  all: ['installation'] as const,
+  visits: (orderId: string) => [...installationKeys.all, 'visits', orderId] as const,
+  crew: () => [...installationKeys.all, 'crew'] as const,
+};
+
+export const installationQueries = {
+  visits: (orderId: string) =>
+    queryOptions({ queryKey: installationKeys.visits(orderId), queryFn: () => listOrderVisits(orderId) }),
+  /** Who leads a crew: the production staff. */
+  crew: () =>
+    queryOptions({
+      queryKey: installationKeys.crew(),
+      queryFn: () => listActiveStaffOptions(['production']),
+      staleTime: 300_000,
+    }),
+};
+
+export function useCrewOptions() {
+  return useQuery(installationQueries.crew());
+}
+
+export function useOrderVisits(orderId: string) {
+  return useQuery(installationQueries.visits(orderId));
+}
+
+export function useBookInstallation() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: BookInstallationInput) => bookInstallation(input),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: installationKeys.all }),
+        client.invalidateQueries({ queryKey: ['appointments'] }),
+      ]),
+  });
+}
