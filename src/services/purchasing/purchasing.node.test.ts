@@ -17,13 +17,13 @@ import {
   supplierLedger,
 } from '.';
 
-const { as, inRollback } = seededDatabase();
-const production = as('rahul.verma@fpw.in');
-const sales = as('asha.rao@fpw.in');
+const seeded = seededDatabase();
+const production = seeded.as('rahul.verma@fpw.in');
+const sales = seeded.as('asha.rao@fpw.in');
 
 /** Work as the production lead and sales, rolled back at the end (testing/rolled-back.ts). */
 function inRollback(work: (production: DataSource, sales: DataSource) => Promise<void>): Promise<void> {
-  return inRollback(() => work(production, sales));
+  return seeded.inRollback(() => work(production, sales));
 }
 
 async function refusal(work: Promise<unknown>): Promise<{ kind: string; message: string }> {
