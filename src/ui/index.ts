@@ -141,6 +141,8 @@ export type {
 } from './components/record-drawer/record-sheet';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { DialogFrame } from './components/dialog-frame/dialog-frame';
+export type { DialogFrameProps } from './components/dialog-frame/dialog-frame';
 // Maps load Leaflet and its stylesheet on first use: LazySiteMap is the import.
 export { LazySiteMap } from './components/map/lazy-site-map';
 export type { LatLng, ProjectSite, SiteBoundary, SiteMapProps } from './components/map/site-map-types';

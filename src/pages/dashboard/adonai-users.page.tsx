@@ -3,10 +3,10 @@
  * filters, sort and paging in the URL (adonai-users/subscribers.contract.ts), the CSV export, and
  * one subscriber at a time in a drawer (`?subscriber=<id>`) with the plan history and the change.
  */
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { DataTable, PageHeader } from '@/ui';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   usePermissions,
@@ -61,15 +61,7 @@ export default function DashboardAdonaiUsersPage() {
           (await listSubscribers({ ...query, page: undefined, pageSize: undefined })).rows
         }
         onRowActivate={(s) => list.open(s.id)}
-        toolbarActions={
-          <HStack>
-            {list.filtering ? (
-              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-                Clear filters
-              </Button>
-            ) : null}
-          </HStack>
-        }
+        toolbarActions={<ClearFilters list={list} />}
       />
       <SubscriberDrawer
         id={list.openId}

@@ -1,11 +1,11 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTable, PageHeader } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { listCampaigns, useCampaigns, useLeadStages } from '@/services/crm';
 import { usePermissions } from '@/services/admin';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { campaignColumns } from './campaigns/campaign-columns';
 import { CampaignDrawer } from './campaigns/campaign-drawer';
 import { GuardedButton } from './campaigns/guarded-button';
@@ -66,15 +66,7 @@ export default function DashboardCampaignsPage() {
           (await listCampaigns({ ...query, page: undefined, pageSize: undefined })).rows
         }
         onRowActivate={(c) => list.open(c.id)}
-        toolbarActions={
-          list.filtering ? (
-            <HStack>
-              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-                Clear filters
-              </Button>
-            </HStack>
-          ) : undefined
-        }
+        toolbarActions={<ClearFilters list={list} />}
       />
       <LeadImportWizard open={importing} onOpenChange={setImporting} />
       <CampaignDrawer id={list.openId} onClose={list.close} onCreated={(saved) => list.open(saved.id)} />

@@ -3,9 +3,9 @@
  * project, designer, status and due (this week or overdue, shown as a removable badge) in the URL; a design at a time in a drawer (`?design=<id>`, or
  * `new`) with its files and renders, its review (approve, or send back with a comment) and history.
  */
-import { Button, Field, HStack, Stack } from '@chakra-ui/react';
+import { Field, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { AccessDenied, DataTable, GatedButton, PageHeader, OptionSelect } from '@/ui';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions, localToday } from '@/services/admin';
@@ -108,13 +108,7 @@ function DesignList() {
         exportFileName="designs"
         exportRows={async () => (await listDesigns({ ...query, page: undefined, pageSize: undefined })).rows}
         onRowActivate={(d) => list.open(d.id)}
-        toolbarActions={
-          list.filtering ? (
-            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-              Clear filters
-            </Button>
-          ) : null
-        }
+        toolbarActions={<ClearFilters list={list} />}
       />
       <DesignDrawer id={list.openId} projectId={projectId} onClose={list.close} onOpened={list.open} />
     </Stack>

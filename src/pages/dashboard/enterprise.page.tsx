@@ -3,10 +3,10 @@
  * renewals of the next 30 days, and one account at a time in a drawer (`?account=<id>`) with its
  * seat holders. More holders than seats is refused by the database; the refusal is shown in words.
  */
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { DataTable, PageHeader } from '@/ui';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   listEnterpriseAccounts,
@@ -60,13 +60,7 @@ export default function DashboardEnterprisePage() {
           (await listEnterpriseAccounts({ ...query, page: undefined, pageSize: undefined })).rows
         }
         onRowActivate={(a) => list.open(a.id)}
-        toolbarActions={
-          list.filtering ? (
-            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-              Clear filters
-            </Button>
-          ) : null
-        }
+        toolbarActions={<ClearFilters list={list} />}
       />
       <AccountDrawer
         id={list.openId}

@@ -8,7 +8,7 @@ import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, PageHeader, toaster } from '@/ui';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import {
@@ -133,13 +133,7 @@ export default function DashboardKnowledgePage() {
               (await listArticles({ ...query, page: undefined, pageSize: undefined })).rows
             }
             onRowActivate={(a) => list.open(a.id)}
-            toolbarActions={
-              list.filtering ? (
-                <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-                  Clear filters
-                </Button>
-              ) : null
-            }
+            toolbarActions={<ClearFilters list={list} />}
           />
         </Stack>
       </Grid>

@@ -5,11 +5,11 @@
  * their campaigns' leads, or the team's for a manager); actions they may not take are disabled with
  * the reason.
  */
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTable, GatedButton, PageHeader } from '@/ui';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import {
   useCampaignOptions,
@@ -104,15 +104,7 @@ export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
           (await listLeads({ ...query, page: undefined, pageSize: undefined }, context)).rows
         }
         onRowActivate={(lead) => list.open(lead.id)}
-        toolbarActions={
-          list.filtering ? (
-            <HStack>
-              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-                Clear filters
-              </Button>
-            </HStack>
-          ) : null
-        }
+        toolbarActions={<ClearFilters list={list} />}
       />
       <LeadDrawer
         id={list.openId}

@@ -1,7 +1,7 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { DataTable, PageHeader } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { useRouteEntry } from '@/routes/paths';
@@ -72,15 +72,7 @@ export default function DashboardTasksPage() {
         exportFileName="tasks"
         exportRows={async () => (await listTasks({ ...query, page: undefined, pageSize: undefined })).rows}
         onRowActivate={(t) => void navigate(taskDetailsHref(t.id))}
-        toolbarActions={
-          <HStack>
-            {list.filtering ? (
-              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-                Clear filters
-              </Button>
-            ) : null}
-          </HStack>
-        }
+        toolbarActions={<ClearFilters list={list} />}
       />
     </Stack>
   );

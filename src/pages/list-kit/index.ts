@@ -2,3 +2,4 @@
 export * from './list-contract';
 export * from './use-list-state';
 export * from './page-query';
+export * from './clear-filters';

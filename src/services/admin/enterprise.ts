@@ -7,6 +7,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscribers';
@@ -17,7 +18,7 @@ export const SEAT_LIMIT_CONSTRAINT = 'enterprise_seats_limit';
 
 const planSchema = z.enum(SUBSCRIPTION_PLANS);
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
-const intSchema = z.union([z.number(), z.string().transform(Number)]).pipe(z.number().int());
+const intSchema = numeric.pipe(z.number().int());
 
 export const enterpriseAccountSchema = z.object({
   id: z.string(),

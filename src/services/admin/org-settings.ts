@@ -6,12 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { readFileAsDataUrl } from '../kit/file-data-url';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const orgSettingsSchema = z.object({
   company_name: z.string(),

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source.ts';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database.ts';
+import { claimsOf } from '../backend/testing/test-database.ts';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { myPermissions, PERMISSION_CODES, permissionReason } from './permissions';
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db } = seededDatabase();
 
 describe('permissions', () => {
   it('lists the same codes as the permissions table', async () => {

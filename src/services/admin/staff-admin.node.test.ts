@@ -2,18 +2,9 @@
 // DataSource as each person would reach it (row-level security applies): staff added, refused,
 // given roles and a sign-in, deactivated; org settings and stage templates checked by the form's
 // schema and again by the database; a person's own profile and password.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { applyScripts } from '../backend/migrate';
-import { checksumOf } from '../backend/sql-scripts';
-import { bundledScripts } from '../backend/sql-scripts.bundled';
-import { claimsOf, openEmptyDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { formFailureOf } from '../kit/form-errors';
 import {
   getOrgSettings,
@@ -46,36 +37,9 @@ import {
   stageListSchema,
 } from '../projects/stage-templates';
 
-let db: PGlite;
-let admin: DataSource;
-let sales: DataSource;
-
-async function openSeededDatabase(): Promise<PGlite> {
-  const scripts = bundledScripts();
-  const key = checksumOf(scripts.map((script) => `${script.path}:${checksumOf(script.sql)}`).join('|'));
-  const cached = join(tmpdir(), `fpw-staff-admin-test-db-${key}.tar.gz`);
-  if (existsSync(cached)) {
-    return PGlite.create({ loadDataDir: new Blob([readFileSync(cached)]), extensions: { pgcrypto } });
-  }
-  const fresh = await openEmptyDatabase();
-  await applyScripts(fresh, scripts);
-  const partial = `${cached}.${process.pid}.part`;
-  writeFileSync(partial, Buffer.from(await (await fresh.dumpDataDir('gzip')).arrayBuffer()));
-  renameSync(partial, cached);
-  return fresh;
-}
-
-beforeAll(async () => {
-  db = await openSeededDatabase();
-  const priya = await claimsOf(db, 'priya.nair@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  admin = createEmbeddedDataSource(db, { caller: () => priya });
-  sales = createEmbeddedDataSource(db, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const admin = as('priya.nair@fpw.in');
+const sales = as('asha.rao@fpw.in');
 
 const newPerson = (values: Partial<StaffFormInput> = {}) =>
   staffFormSchema.parse({

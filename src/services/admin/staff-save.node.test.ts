@@ -1,23 +1,14 @@
 // Saving a staff member and their roles is one transaction (save_staff_member): a refused role
 // assignment leaves the person exactly as they were, and a new person with a refused role is not
 // added at all. Before, the row was saved first and the roles second, in two calls.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ConflictError, isDataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { expect, it } from 'vitest';
+import { ConflictError, isDataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { getStaff, listStaff, saveStaff, staffFormSchema, staffRoleIds, type StaffMember } from './staff';
 
-let db: PGlite;
-let admin: DataSource;
+const { db, as } = seededDatabase();
+const admin = as('priya.nair@fpw.in');
 const UNKNOWN_ROLE = '00000000-0000-4000-8000-000000000bad';
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const priya = await claimsOf(db, 'priya.nair@fpw.in');
-  admin = createEmbeddedDataSource(db, { caller: () => priya });
-}, 240_000);
-afterAll(async () => db?.close());
 
 const formOf = (person: StaffMember, changes: Record<string, unknown> = {}) =>
   staffFormSchema.parse({

@@ -1,18 +1,9 @@
 // The subscriber domain functions against the embedded DataSource on PGlite with the shipped seed:
 // the list page's filters, sort and paging, and the plan change under row-level security (sales may,
 // a designer may not), with the history row the trigger writes.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { applyScripts } from '../backend/migrate';
-import { checksumOf } from '../backend/sql-scripts';
-import { bundledScripts } from '../backend/sql-scripts.bundled';
-import { claimsOf, openEmptyDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   changePlan,
   getSubscriber,
@@ -22,41 +13,9 @@ import {
   planHistory,
 } from './subscribers';
 
-let db: PGlite;
-
-/**
- * The shipped database (every migration and seed), cached in the temp folder by the SQL files'
- * checksums. Built here rather than through openTestDatabase() while that helper's snapshot build
- * is being reworked (its VACUUM ran inside a transaction).
- */
-async function openSeededDatabase(): Promise<PGlite> {
-  const scripts = bundledScripts();
-  const key = checksumOf(scripts.map((script) => `${script.path}:${checksumOf(script.sql)}`).join('|'));
-  const cached = join(tmpdir(), `fpw-subscribers-test-db-${key}.tar.gz`);
-  if (existsSync(cached)) {
-    return PGlite.create({ loadDataDir: new Blob([readFileSync(cached)]), extensions: { pgcrypto } });
-  }
-  const fresh = await openEmptyDatabase();
-  await applyScripts(fresh, scripts);
-  const partial = `${cached}.${process.pid}.part`;
-  writeFileSync(partial, Buffer.from(await (await fresh.dumpDataDir('gzip')).arrayBuffer()));
-  renameSync(partial, cached);
-  return fresh;
-}
-let sales: DataSource;
-let designer: DataSource;
-
-beforeAll(async () => {
-  db = await openSeededDatabase();
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  const meera = await claimsOf(db, 'meera.iyer@fpw.in');
-  sales = createEmbeddedDataSource(db, { caller: () => asha });
-  designer = createEmbeddedDataSource(db, { caller: () => meera });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const sales = as('asha.rao@fpw.in');
+const designer = as('meera.iyer@fpw.in');
 
 async function countWhere(sql: string, params: unknown[] = []): Promise<number> {
   const { rows } = await db.query<{ n: number }>(

@@ -7,6 +7,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters } from '../kit/list-page';
@@ -44,7 +45,6 @@ const planSchema = z.enum(SUBSCRIPTION_PLANS);
 const statusSchema = z.enum(SUBSCRIBER_STATUSES);
 /** Postgres dates come back as YYYY-MM-DD; numerics as numbers (or strings from some drivers). */
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 
 export const subscriberSchema = z.object({
   id: z.string(),
@@ -61,7 +61,7 @@ export const subscriberSchema = z.object({
   sales_person_id: z.string().nullable(),
   account_manager_id: z.string().nullable(),
   manager_id: z.string().nullable(),
-  discount_percent: numberSchema,
+  discount_percent: numeric,
   remarks: z.string().nullable(),
   version: z.number().int(),
 });

@@ -1,7 +1,6 @@
 // signIn / signOut end to end on both backends: the embedded one on PGlite (the same SQL as the
 // browser's worker), Supabase through supabase-js against the emulated project. Checks what the
 // stored login becomes, which sessions the DataSource then runs as, and what goes over the wire.
-import type { PGlite } from '@electric-sql/pglite';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +11,7 @@ import { SESSION_STORAGE_KEY, readStoredUser } from './session';
 import { provideEmbeddedDatabaseForTests } from '../backend/embedded-database';
 import { EMBEDDED_SESSION_KEY, readEmbeddedCaller } from '../backend/embedded-session';
 import { supabaseEmulator, type SupabaseEmulator } from '../backend/testing/postgrest-emulator';
-import { openTestDatabase } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 
 const PROJECT = { url: 'https://auth.supabase.test', anonKey: 'auth-anon-key' };
 
@@ -31,13 +30,12 @@ function memoryStorage(): Storage {
   };
 }
 
-let db: PGlite;
+const { db } = seededDatabase();
 let emulator: SupabaseEmulator;
 let server: ReturnType<typeof setupServer>;
 let storage: Storage;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
   provideEmbeddedDatabaseForTests(db);
   emulator = supabaseEmulator({ ...PROJECT, db });
   server = setupServer(...emulator.handlers);
@@ -58,7 +56,6 @@ afterEach(() => {
 afterAll(async () => {
   provideEmbeddedDatabaseForTests(null);
   server?.close();
-  await db?.close();
 });
 
 const salesEmails = async () => ((await allSalesUsers()) as { email: string }[]).map((row) => row.email);

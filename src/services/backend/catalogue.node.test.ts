@@ -1,20 +1,11 @@
 // The embedded DataSource learns the schema (which relations exist, their columns and the type each
 // value is cast to) from pg_catalog, because information_schema was too slow to read at every page
 // load. Here the two readings must agree on the whole migrated schema, domains and arrays included.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUE_RELATIONS } from './embedded-data-source';
-import { openTestDatabase } from './testing/test-database';
+import { seededDatabase } from './testing/seeded-database';
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db } = seededDatabase();
 
 interface ColumnRow {
   relation: string;

@@ -13,9 +13,10 @@ import {
   readBackupArchive,
   type BackupProblem,
 } from './embedded-backup';
-import { openEmptyDatabase, openTestDatabase } from './testing/test-database';
+import { openEmptyDatabase } from './testing/test-database';
+import { seededDatabase } from './testing/seeded-database';
 
-let db: PGlite;
+const { db } = seededDatabase();
 let backup: Blob;
 let known: Set<string>;
 const marker = `Backup check ${Date.now()}`;
@@ -37,7 +38,6 @@ async function refusal(work: Promise<unknown>): Promise<BackupProblem> {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
   const { rows } = await db.query<{ path: string }>('select path from fpw_meta.applied_scripts');
   known = new Set(rows.map((row) => row.path));
   // A change made after the seed: the restored database must have it.
@@ -51,7 +51,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const each of opened) await each.close();
-  await db?.close();
 });
 
 describe('the backup format', () => {

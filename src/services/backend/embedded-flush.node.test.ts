@@ -1,12 +1,12 @@
 // Writes the page confirms must survive the tab closing right after: the browser's PGlite answers a
 // commit before IndexedDB has it (relaxed durability), so the embedded DataSource resolves a write
 // only after its flush (the worker's durable syncToFs) has resolved. Reads never wait for one.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createEmbeddedDataSource } from './embedded-data-source';
-import { claimsOf, openTestDatabase } from './testing/test-database';
+import { claimsOf } from './testing/test-database';
+import { seededDatabase } from './testing/seeded-database';
 
-let db: PGlite;
+const { db } = seededDatabase();
 let flushes = 0;
 let finish: () => void = () => undefined;
 // A flush that takes as long as the test says.
@@ -16,11 +16,6 @@ const flush = () => {
     finish = resolve;
   });
 };
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 240_000);
-afterAll(async () => db?.close());
 
 async function settlesOnlyAfterFlush<T>(write: Promise<T>): Promise<T> {
   let settled = false;

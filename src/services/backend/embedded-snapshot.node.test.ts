@@ -2,25 +2,17 @@
 // directory file by file in IndexedDB, re-stores a file whole when it changes and reads every file back
 // at every start: 1 MB write-ahead log segments (16 MB was re-stored at every flush), no template
 // databases and no dead rows.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { buildSnapshot, sqlFiles } from './build/embedded-snapshot.ts';
 import { readScriptSet, recordScriptSet } from './migrate';
 import { planScripts, scriptSetDigest } from './sql-scripts';
-import { openEmptyDatabase, openTestDatabase } from './testing/test-database';
+import { openEmptyDatabase } from './testing/test-database';
+import { seededDatabase } from './testing/seeded-database';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db } = seededDatabase();
 
 it('ships with 1 MB write-ahead log segments, one database and a data directory half its old 40 MB', async () => {
   const { rows } = await db.query<{ segment: string }>(

@@ -2,24 +2,22 @@
 // is dropped and built again, so demo rows come back, additions go, and sign-ins stay (ids and
 // passwords, and those an administrator made); the record of the start stays, so a tab opened
 // after the reset starts.
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmbeddedDataSource } from './embedded-data-source';
 import { provideEmbeddedDatabaseForTests, resetEmbeddedDatabase } from './embedded-database';
 import { readStartOutcome, recordStartOutcome } from './migrate';
 import { bundledScripts } from './sql-scripts.bundled';
-import { claimsOf, openTestDatabase } from './testing/test-database';
+import { claimsOf } from './testing/test-database';
+import { seededDatabase } from './testing/seeded-database';
 
-let db: PGlite;
+const { db } = seededDatabase();
 
 beforeAll(async () => {
-  db = await openTestDatabase();
   provideEmbeddedDatabaseForTests(db);
 }, 240_000);
 
 afterAll(async () => {
   provideEmbeddedDatabaseForTests(null);
-  await db?.close();
 });
 
 const staffEmails = async () =>

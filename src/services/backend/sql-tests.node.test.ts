@@ -1,9 +1,8 @@
 // supabase/tests/*.sql on PGlite: the same SQL assertions `npm run db:check` runs on PostgreSQL,
 // each file in a transaction rolled back afterwards. Files that need a second connection (dblink)
 // or say `postgresql-only` in their text run on PostgreSQL only.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from './testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from './testing/seeded-database';
 
 const tests = import.meta.glob<string>('/supabase/tests/*.sql', {
   query: '?raw',
@@ -15,15 +14,7 @@ const files = Object.entries(tests).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 :
 const postgresqlOnly = (sql: string) =>
   /postgresql-only/i.test(sql) || /create\s+extension[^;]*\bdblink\b/i.test(sql);
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db } = seededDatabase();
 
 describe('supabase/tests on PGlite', () => {
   it('has SQL test files to run', () => {

@@ -2,11 +2,10 @@
 // totals per room and for the project computed in SQL, a cell saved with a stale version refused,
 // and a line that a sent quotation uses locked in the database (update and delete refused, with
 // the quotation named), while a draft quotation locks nothing.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { claimsOf } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   addBoqLine,
   boqTotals,
@@ -19,14 +18,11 @@ import {
 } from './boq';
 import { setQuotationStatus, getQuotation } from './quotations';
 
-let db: PGlite;
-let manager: DataSource;
+const { db, as } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
 let designProject: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
   // A project whose BOQ no sent quotation uses yet.
   const { rows } = await db.query<{ id: string }>(
     `select p.id from public.projects p
@@ -36,10 +32,6 @@ beforeAll(async () => {
   );
   designProject = rows[0]!.id;
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('BOQ totals', () => {
   it('sums client and budget amounts per room and for the project in SQL, margin = client - budget', async () => {

@@ -2,12 +2,9 @@
 // advance invoice, then the rest; a credit note for one line; receipts for what is left, after
 // which the client's ledger balances to zero with nothing outstanding. Numbering under concurrent
 // issue, the e-invoice JSON against the schema, and who may not issue.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { isDataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { recordPayment } from '../projects';
 import {
   EInvoiceRefusal,
@@ -26,23 +23,10 @@ import {
   toEInvoice,
 } from '.';
 
-let db: PGlite;
-let accounts: DataSource;
-let sales: DataSource;
-const rolledBack = rollbackable(() => db);
+const { db, as, inRollback } = seededDatabase();
+const accounts = as('kavya.menon@fpw.in');
+const sales = as('asha.rao@fpw.in');
 const today = new Date().toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const kavya = await claimsOf(db, 'kavya.menon@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  accounts = createEmbeddedDataSource(rolledBack.database, { caller: () => kavya });
-  sales = createEmbeddedDataSource(rolledBack.database, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function orderOf(number: string) {
   const { rows } = await db.query<{ id: string; project_id: string; client_id: string; taxable: string }>(
@@ -63,7 +47,7 @@ async function firstStage(projectId: string): Promise<string> {
 
 describe('from an order to a settled client ledger', () => {
   it('invoices the advance and the rest, credits a line, and balances to zero after the last receipt', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const order = await orderOf('SO-2026-0015');
       const advanceId = await issueInvoice(
         { orderId: order.id, paymentStageId: await firstStage(order.project_id), invoiceDate: today },
@@ -144,7 +128,7 @@ describe('from an order to a settled client ledger', () => {
   });
 
   it('numbers invoices one after another per financial year, without gaps (the counter row is taken under its lock, as for orders)', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const numbers: string[] = [];
       for (const number of ['SO-2026-0013', 'SO-2026-0012', 'SO-2026-0011']) {
         const order = await orderOf(number);
@@ -164,7 +148,7 @@ describe('from an order to a settled client ledger', () => {
   });
 
   it('exports a registered buyer’s invoice as e-invoice JSON that the schema accepts, and refuses one without a GSTIN', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const across = await orderOf('SO-2026-0003');
       await db.query(`update public.clients set pincode = '500081' where id = $1`, [across.client_id]);
       const id = await issueInvoice(
@@ -192,7 +176,7 @@ describe('from an order to a settled client ledger', () => {
   });
 
   it('lets sales read what clients owe but not issue, and offers a reminder in the client’s channels', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const order = await orderOf('SO-2026-0014');
       try {
         await issueInvoice({ orderId: order.id, paymentStageId: null, invoiceDate: today }, sales);
@@ -210,7 +194,7 @@ describe('from an order to a settled client ledger', () => {
     });
   });
   it('files the month: the sales register nets credit notes, and the GST summary by rate and state adds up to it', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const inside = await orderOf('SO-2026-0014');
       const across = await orderOf('SO-2026-0010');
       const first = await issueInvoice(

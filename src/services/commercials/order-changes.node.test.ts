@@ -2,12 +2,8 @@
 // production lead reads where an order goes and whom to call through the order (no CRM access),
 // a designer outside the project reads nothing; a sales manager adds, changes and removes lines of
 // a confirmed order and the history tells each change with its totals; a refusal keeps its words.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   addOrderLine,
   changeOrderFailure,
@@ -18,28 +14,10 @@ import {
 import { changeOrderLine } from './order-edits';
 import { listOrders, orderLines, orderTotals } from './orders';
 
-let db: PGlite;
-let manager: DataSource;
-let production: DataSource;
-let designer: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(database, { caller: () => claims });
-  };
-  manager = await as('vikram.singh@fpw.in');
-  production = await as('rahul.verma@fpw.in');
-  designer = await as('meera.iyer@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
-const { database, inRollback } = rollbackable(() => db);
+const { as, inRollback } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
+const production = as('rahul.verma@fpw.in');
+const designer = as('meera.iyer@fpw.in');
 
 describe('delivery contact through the order', () => {
   it('gives production the address, contact name and phone; a designer outside the project gets nothing', async () => {

@@ -3,12 +3,8 @@
 // step, a stale version and cancelling a delivered order are refused in words; shipping details are
 // checked; an approved quotation gives one order only, with the shipping address and GSTIN given;
 // an installed order closes (stamped), and nothing skips to closed.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   createOrderFromQuotation,
   getOrder,
@@ -23,24 +19,9 @@ import {
 } from './orders';
 import { changeOrderLine, saveShipping } from './order-edits';
 
-let db: PGlite;
-let manager: DataSource;
-let admin: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  manager = createEmbeddedDataSource(database, { caller: () => vikram });
-  const priya = await claimsOf(db, 'priya.nair@fpw.in');
-  admin = createEmbeddedDataSource(database, { caller: () => priya });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
-const { database, inRollback } = rollbackable(() => db);
+const { db, as, inRollback } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
+const admin = as('priya.nair@fpw.in');
 
 describe('orders', () => {
   it('lists orders with their project, client and quotation, filtered by status', async () => {

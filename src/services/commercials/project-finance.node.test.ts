@@ -2,11 +2,9 @@
 // (issue 20): the payments of a project as a ledger, a reversal with its reason (once), the
 // estimate changed by a sales manager and refused to an accountant (no projects.finance), and a
 // payment plan reshaped through its function.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   listProjectPayments,
   reversalBlock,
@@ -16,29 +14,14 @@ import {
 } from './project-finance';
 import { getProject, projectPaymentStages } from '../projects/projects';
 
-let db: PGlite;
-let vikram: DataSource;
-let kavya: DataSource;
-let meera: DataSource;
+const { db, as } = seededDatabase();
+const vikram = as('vikram.singh@fpw.in');
+const kavya = as('kavya.menon@fpw.in');
+const meera = as('meera.iyer@fpw.in');
 
 const idOf = async (n: number) =>
   (await db.query<{ id: string }>(`select md5('fpw:project:' || $1::text)::uuid::text as id`, [n])).rows[0]!
     .id;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  vikram = await as('vikram.singh@fpw.in');
-  kavya = await as('kavya.menon@fpw.in');
-  meera = await as('meera.iyer@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('payments as a ledger', () => {
   it('lists a project’s payments, reverses one with a reason, and refuses a second reversal', async () => {

@@ -2,11 +2,8 @@
 // selected BOQ lines takes the next number of the org's prefix, its totals split GST into CGST and
 // SGST for a client in the org's state and IGST for one outside, the terms of a draft reach its lines,
 // the status flow needs the right permission, and a revision keeps the old one as it was.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { createQuotationFromBoqLines, listBoqLines } from './boq';
 import {
   getQuotation,
@@ -20,18 +17,13 @@ import {
   setQuotationTerms,
 } from './quotations';
 
-let db: PGlite;
-let manager: DataSource;
-let executive: DataSource;
+const { db, as } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
+const executive = as('asha.rao@fpw.in');
 let project: string;
 let clientId: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
-  executive = createEmbeddedDataSource(db, { caller: () => asha });
   const { rows } = await db.query<{ id: string; client_id: string }>(
     `select p.id, p.client_id from public.projects p
       where exists (select 1 from public.boq_items b where b.project_id = p.id)
@@ -40,10 +32,6 @@ beforeAll(async () => {
   project = rows[0]!.id;
   clientId = rows[0]!.client_id;
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function newQuotation(title: string, margin = 20): Promise<string> {
   const lines = await listBoqLines(project, manager);

@@ -3,17 +3,15 @@
 // a cutting plan) show up in exactly the figures they belong to. Only holders of analytics.view get
 // figures (a designer is refused), and row-level security applies: an accountant, who sees no
 // leads, counts none. Bad ranges are refused by the database.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { businessAnalytics, funnelCount } from './analytics';
 
-let db: PGlite;
-let priya: DataSource;
-let meera: DataSource;
-let kavya: DataSource;
+const { db, as } = seededDatabase();
+const priya = as('priya.nair@fpw.in');
+const meera = as('meera.iyer@fpw.in');
+const kavya = as('kavya.menon@fpw.in');
 
 const RANGE = { from: '2031-01-01', to: '2031-02-28' };
 
@@ -27,21 +25,6 @@ interface Moved {
   sheets: number;
 }
 let moved: Moved;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  priya = await as('priya.nair@fpw.in');
-  meera = await as('meera.iyer@fpw.in');
-  kavya = await as('kavya.menon@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function one<Row>(sql: string, params: unknown[] = []): Promise<Row> {
   const { rows } = await db.query<Row>(sql, params);

@@ -5,10 +5,11 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 
-const amount = z.union([z.number(), z.string().transform(Number)]).pipe(z.number().finite());
+const amount = numeric.pipe(z.number().finite());
 const percent = amount.nullable();
 
 export const FUNNEL_STEPS = ['leads', 'deals_won', 'projects', 'quotations', 'orders'] as const;

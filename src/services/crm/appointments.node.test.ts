@@ -1,11 +1,9 @@
 // Appointments through the embedded DataSource on PGlite with the shipped seed: the manager sees
 // more of the calendar than an executive (the database decides); booking, then a move from a stale
 // version is refused; a clash with the assignee's day is found by findClashes.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConflictError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   createAppointment,
   findClashes,
@@ -14,26 +12,17 @@ import {
   moveAppointment,
 } from './appointments';
 
-let db: PGlite;
-let manager: DataSource;
-let executive: DataSource;
+const { db, as } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
+const executive = as('asha.rao@fpw.in');
 let ashaId: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
-  executive = createEmbeddedDataSource(db, { caller: () => asha });
   const { rows } = await db.query<{ id: string }>(
     `select id from public.staff where email = 'asha.rao@fpw.in'`,
   );
   ashaId = rows[0]!.id;
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 const NOVEMBER = { from: '2026-10-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' };
 

@@ -2,26 +2,15 @@
 // shipped seed: contacts carry their company's name, clients their relationship manager's, search
 // runs across columns, a save keeps the tables' checks and version guard, and proposals are only
 // quotations in draft or sent.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, DataSourceError } from '../backend';
+import { claimsOf } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { companyFormSchema, listDirectory, saveDirectoryRow } from './crm-directory';
 import { listProposals } from '../commercials/proposals';
 
-let db: PGlite;
-let manager: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
 
 describe('directory lists', () => {
   it('names the company of each contact and searches across columns', async () => {

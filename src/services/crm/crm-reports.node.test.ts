@@ -1,11 +1,8 @@
 // The CRM report services against the embedded DataSource on the seeded database: the rpc answers
 // pass their zod schemas (a drift in the SQL fails here, not as an empty card), an executive gets
 // no team and a manager the whole sales team, and the seeded targets reach the dashboard.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { isDataSourceError } from '../backend';
 import {
   fetchCrmOverview,
@@ -15,21 +12,9 @@ import {
   saveSalesTarget,
 } from './crm-reports';
 
-let db: PGlite;
-let executive: DataSource;
-let manager: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  executive = createEmbeddedDataSource(db, { caller: () => asha });
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { as } = seededDatabase();
+const executive = as('asha.rao@fpw.in');
+const manager = as('vikram.singh@fpw.in');
 
 describe('crm reports through the DataSource', () => {
   it('reads the report for a range, with the funnel in stage order', async () => {

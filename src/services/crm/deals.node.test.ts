@@ -2,25 +2,13 @@
 // rows carry their lead, owner and company; a move is version-guarded (a stale card is refused, never
 // overwrites); a lost deal must say why; closed_at follows the stage (set on won or lost, cleared on
 // reopening, as Undo does).
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { listDealFacets, listDeals, moveDeal, type Deal } from './deals';
 
-let db: PGlite;
-let manager: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
 
 async function openDeal(): Promise<Deal> {
   const deals = await listDeals({}, manager);

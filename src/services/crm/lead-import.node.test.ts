@@ -2,33 +2,21 @@
 // and checked as the wizard does, import_leads applies the campaign's duplicate policy in one
 // transaction, and the counts and the rows sent back are exact.
 import { readFileSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source.ts';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database.ts';
-import type { DataSource } from '../backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { importLeads, saveCampaign, type CampaignForm, type DuplicatePolicy } from './campaigns';
 import { checkRecords, combineResults, guessMapping, outcomeReport, splitChecked } from './lead-import';
 import { parseLeadCsv } from './lead-import-csv';
 
-let db: PGlite;
-let manager: DataSource;
-let executive: DataSource;
+const { db, as } = seededDatabase();
+const manager = as('vikram.singh@fpw.in');
+const executive = as('asha.rao@fpw.in');
 let md5Campaign2: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  manager = createEmbeddedDataSource(db, { caller: () => vikram });
-  executive = createEmbeddedDataSource(db, { caller: () => asha });
   const expo = await db.query<{ id: string }>(`select md5('fpw:campaign:2')::uuid as id`);
   md5Campaign2 = expo.rows[0]!.id;
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 function campaignForm(name: string, policy: DuplicatePolicy): CampaignForm {
   return {

@@ -1,11 +1,9 @@
 // The leads domain functions against the embedded DataSource on PGlite with the shipped seed, as
 // different callers: the list page's filters, search, sort and paging, the bulk actions and
 // logging a follow-up, under the CRM's row-level security.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { listCampaignOptions, listLeadStages, listLeadStatuses, listSalesStaffOptions } from './crm-lookups';
 import {
   allocateLeads,
@@ -24,24 +22,10 @@ import { listMessageTemplates } from './message-templates';
 const ASHA = '5a1e0000-0000-4000-8000-000000000001';
 const NISHA = '5a1e0000-0000-4000-8000-000000000009';
 
-let db: PGlite;
-let asha: DataSource;
-let vikram: DataSource;
-let meera: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const claims = await Promise.all(
-    ['asha.rao@fpw.in', 'vikram.singh@fpw.in', 'meera.iyer@fpw.in'].map((email) => claimsOf(db, email)),
-  );
-  asha = createEmbeddedDataSource(db, { caller: () => claims[0]! });
-  vikram = createEmbeddedDataSource(db, { caller: () => claims[1]! });
-  meera = createEmbeddedDataSource(db, { caller: () => claims[2]! });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const asha = as('asha.rao@fpw.in');
+const vikram = as('vikram.singh@fpw.in');
+const meera = as('meera.iyer@fpw.in');
 
 async function count(where: string, params: unknown[] = []): Promise<number> {
   const { rows } = await db.query<{ n: number }>(

@@ -5,7 +5,6 @@
 // Both must keep and return the same bytes, refuse the same types and sizes, treat missing paths
 // alike, and sweep the files whose rows were deleted.
 import { resolveObjectURL } from 'node:buffer';
-import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,8 @@ import { createEmbeddedDataSource } from '../backend/embedded-data-source.ts';
 import { createSupabaseDataSource } from '../backend/supabase-data-source.ts';
 import { supabaseEmulator } from '../backend/testing/postgrest-emulator';
 import { storageEmulator, type StorageEmulator } from '../backend/testing/storage-emulator';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { claimsOf } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { createEmbeddedFileStore, memoryBucket } from './embedded-file-store';
 import { FileStoreError, type FileStore } from './file-store';
 import { sweepRemovedFiles } from './index';
@@ -35,7 +35,7 @@ interface Harness {
   read(url: string): Promise<Uint8Array>;
 }
 
-let db: PGlite;
+const { db } = seededDatabase();
 let storage: StorageEmulator;
 let server: ReturnType<typeof setupServer>;
 /** A project the designer designs, and one she does not see. */
@@ -43,7 +43,6 @@ let hers: string;
 let notHers: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
   storage = storageEmulator({ ...PROJECT, db });
   server = setupServer(...storage.handlers, ...supabaseEmulator({ ...PROJECT, db }).handlers);
   server.listen({ onUnhandledFrame: 'error' });
@@ -61,7 +60,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.close();
-  await db?.close();
 });
 
 const bucket = memoryBucket();

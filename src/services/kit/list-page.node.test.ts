@@ -1,24 +1,18 @@
 // The list kit's fetch and filter builder on the embedded DataSource (PGlite, the shipped seed),
 // through row-level security as a manager: one page with its exact count, the search across
 // columns with % _ \ and * taken literally, one condition per field, and rows checked by a schema.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { fetchPage, likePattern, listFilters } from './list-page';
 
 const row = z.object({ id: z.string(), code: z.string().nullable(), name: z.string(), stage: z.string() });
 
-let db: PGlite;
-let kavya: DataSource;
+const { db, as } = seededDatabase();
+const kavya = as('kavya.menon@fpw.in');
 let odd: { id: string; code: string };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  const claims = await claimsOf(db, 'kavya.menon@fpw.in');
-  kavya = createEmbeddedDataSource(db, { caller: () => claims });
   // Names with the characters a pattern could misread, written as the owner (no policy applies).
   const { rows } = await db.query<{ id: string; code: string }>(
     `update public.projects set name = case when code = (select min(code) from public.projects)
@@ -27,10 +21,6 @@ beforeAll(async () => {
   );
   odd = rows[0]!;
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 const search = (term: string) =>
   fetchPage(

@@ -1,25 +1,12 @@
 // Active staff as select options, on the embedded DataSource (PGlite, the shipped seed) through
 // row-level security as a manager: every active person by name, a designation keeps only those, and
 // a deactivated person is never offered.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { listActiveStaffOptions } from './staff-options';
 
-let db: PGlite;
-let priya: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const claims = await claimsOf(db, 'priya.nair@fpw.in');
-  priya = createEmbeddedDataSource(db, { caller: () => claims });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const priya = as('priya.nair@fpw.in');
 
 async function staffWhere(condition: string): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(

@@ -1,11 +1,9 @@
 // The answer assistant on PGlite with the seeded knowledge base: a fixed set of customer questions,
 // each with the article and the passage its answer must quote, two it must decline, conversations
 // that keep their history and belong to their author, and a newly published article answering.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   ANSWER_THRESHOLD,
   answerQuestion,
@@ -16,25 +14,10 @@ import {
 } from './answer-assistant';
 import { saveArticle } from './knowledge-writing';
 
-let db: PGlite;
-let asha: DataSource;
-let meera: DataSource;
-let priya: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  asha = await as('asha.rao@fpw.in');
-  meera = await as('meera.iyer@fpw.in');
-  priya = await as('priya.nair@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const asha = as('asha.rao@fpw.in');
+const meera = as('meera.iyer@fpw.in');
+const priya = as('priya.nair@fpw.in');
 
 /** Question → the article its answer must cite first, and words of the passage it must quote. */
 const ANSWERED: [question: string, article: string, passage: string][] = [

@@ -7,6 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { questionSchema } from './knowledge-writing';
@@ -14,14 +15,12 @@ import { questionSchema } from './knowledge-writing';
 /** The SQL threshold (kb_answer_threshold): below it the assistant says it does not know. */
 export const ANSWER_THRESHOLD = 0.5;
 
-const number = z.union([z.number(), z.string().transform(Number)]);
-
 export const citationSchema = z.object({ article_id: z.string(), title: z.string() });
 export type Citation = z.infer<typeof citationSchema>;
 
 export const answerSchema = z.object({
   answered: z.boolean(),
-  confidence: number,
+  confidence: numeric,
   answer: z.string(),
   citations: z.array(citationSchema),
   passages: z.array(
@@ -30,7 +29,7 @@ export const answerSchema = z.object({
       article_id: z.string(),
       title: z.string(),
       text: z.string(),
-      score: number,
+      score: numeric,
     }),
   ),
 });
@@ -86,7 +85,7 @@ const storedMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   body: z.string(),
   cited_article_ids: z.array(z.string()),
-  confidence: number.nullable(),
+  confidence: numeric.nullable(),
   answered: z.boolean().nullable(),
   created_at: z.string(),
 });

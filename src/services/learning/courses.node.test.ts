@@ -2,11 +2,9 @@
 // person: who sees and authors courses, whose progress a manager follows, quiz scoring against the
 // pass mark in SQL (the key stays hidden), department enrolment, and the certificate only once
 // every lesson is done and every quiz passed.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { courseOutline, listCourses, quizQuestions, setLessonDone, submitQuiz } from './courses';
 import { enrol, getCertificate, listProgress } from './course-enrolment';
 import {
@@ -23,33 +21,16 @@ import {
   saveModule,
 } from './course-authoring';
 
-let db: PGlite;
-let asha: DataSource; // sales executive, enrolled in the recce checklist
-let vikram: DataSource; // head of Sales
-let rahul: DataSource; // head of Production
-let meera: DataSource; // head of Design
-let priya: DataSource; // administrator (staff.manage)
+const { db, as } = seededDatabase();
+const asha = as('asha.rao@fpw.in'); // sales executive, enrolled in the recce checklist
+const vikram = as('vikram.singh@fpw.in'); // head of Sales
+const rahul = as('rahul.verma@fpw.in'); // head of Production
+const meera = as('meera.iyer@fpw.in'); // head of Design
+const priya = as('priya.nair@fpw.in'); // administrator (staff.manage)
 
 const idOf = async (kind: string, n: number) =>
   (await db.query<{ id: string }>(`select md5('fpw:${kind}:' || $1::text)::uuid::text as id`, [n])).rows[0]!
     .id;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  asha = await as('asha.rao@fpw.in');
-  vikram = await as('vikram.singh@fpw.in');
-  rahul = await as('rahul.verma@fpw.in');
-  meera = await as('meera.iyer@fpw.in');
-  priya = await as('priya.nair@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function refusal(work: Promise<unknown>): Promise<DataSourceError> {
   const error = await work.then(

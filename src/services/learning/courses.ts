@@ -7,10 +7,9 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
-
-const count = z.union([z.number(), z.string().transform(Number)]);
 
 export const LESSON_KINDS = ['text', 'video', 'attachment'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
@@ -21,14 +20,14 @@ export const courseSchema = z.object({
   description: z.string(),
   category: z.string(),
   status: z.enum(['draft', 'published']),
-  estimated_minutes: count,
+  estimated_minutes: numeric,
   version: z.number().int(),
-  module_count: count,
-  lesson_count: count,
-  enrolled_count: count,
+  module_count: numeric,
+  lesson_count: numeric,
+  enrolled_count: numeric,
   my_enrolment_id: z.string().nullable(),
   my_due_on: z.string().nullable(),
-  my_percent_done: count.nullable(),
+  my_percent_done: numeric.nullable(),
   my_certificate_id: z.string().nullable(),
   my_behind: z.boolean().nullable(),
 });
@@ -37,14 +36,14 @@ export type Course = z.infer<typeof courseSchema>;
 export const moduleOutlineSchema = z.object({
   id: z.string(),
   course_id: z.string(),
-  position: count,
+  position: numeric,
   title: z.string(),
   quiz_id: z.string().nullable(),
-  pass_mark: count.nullable(),
-  question_count: count,
-  best_score: count.nullable(),
+  pass_mark: numeric.nullable(),
+  question_count: numeric,
+  best_score: numeric.nullable(),
   quiz_passed: z.boolean(),
-  attempts: count,
+  attempts: numeric,
 });
 export type ModuleOutline = z.infer<typeof moduleOutlineSchema>;
 
@@ -52,7 +51,7 @@ export const lessonOutlineSchema = z.object({
   id: z.string(),
   module_id: z.string(),
   course_id: z.string(),
-  position: count,
+  position: numeric,
   title: z.string(),
   kind: z.enum(LESSON_KINDS),
   body: z.string(),
@@ -64,7 +63,7 @@ export type LessonOutline = z.infer<typeof lessonOutlineSchema>;
 
 export const quizQuestionSchema = z.object({
   id: z.string(),
-  position: count,
+  position: numeric,
   prompt: z.string(),
   choices: z.array(z.string()),
 });
@@ -72,10 +71,10 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const quizResultSchema = z.object({
   attempt_id: z.string(),
-  score: count,
-  correct: count,
-  total: count,
-  pass_mark: count,
+  score: numeric,
+  correct: numeric,
+  total: numeric,
+  pass_mark: numeric,
   passed: z.boolean(),
   certificate_id: z.string().nullable(),
 });
@@ -90,11 +89,11 @@ export const progressSchema = z.object({
   department: z.string().nullable(),
   due_on: z.string().nullable(),
   via_department: z.string().nullable(),
-  lessons_total: count,
-  lessons_done: count,
-  quizzes_total: count,
-  quizzes_passed: count,
-  percent_done: count,
+  lessons_total: numeric,
+  lessons_done: numeric,
+  quizzes_total: numeric,
+  quizzes_passed: numeric,
+  percent_done: numeric,
   certificate_id: z.string().nullable(),
   completed: z.boolean(),
   behind: z.boolean(),
@@ -107,7 +106,7 @@ export const certificateSchema = z.object({
   issued_at: z.string(),
   course_id: z.string(),
   course_title: z.string(),
-  estimated_minutes: count,
+  estimated_minutes: numeric,
   staff_id: z.string(),
   staff_name: z.string(),
   department: z.string().nullable(),

@@ -2,11 +2,9 @@
 // person: who reads drafts, who may publish (knowledge.manage: the sales manager and
 // administrators), full-text ranking with highlighted snippets, votes, the review flag and its
 // server-side stamp, the version guard, passages kept by the trigger, and unanswered questions.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConflictError, DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   countMyArticlesNeedingReview,
   getArticle,
@@ -25,35 +23,17 @@ import {
   setArticleStatus,
 } from './knowledge-writing';
 
-let db: PGlite;
-let asha: DataSource; // sales executive
-let vikram: DataSource; // sales manager: knowledge.manage
-let meera: DataSource; // designer, author of the seeded draft
-let rahul: DataSource; // production lead, owner of articles due for review
-let priya: DataSource; // administrator
-let signedOut: DataSource;
+const { db, as } = seededDatabase();
+const asha = as('asha.rao@fpw.in'); // sales executive
+const vikram = as('vikram.singh@fpw.in'); // sales manager: knowledge.manage
+const meera = as('meera.iyer@fpw.in'); // designer, author of the seeded draft
+const rahul = as('rahul.verma@fpw.in'); // production lead, owner of articles due for review
+const priya = as('priya.nair@fpw.in'); // administrator
+const signedOut = as(null);
 
 const article = async (slug: string) =>
   (await db.query<{ id: string }>(`select md5('fpw:kb-article:' || $1)::uuid::text as id`, [slug])).rows[0]!
     .id;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  asha = await as('asha.rao@fpw.in');
-  vikram = await as('vikram.singh@fpw.in');
-  meera = await as('meera.iyer@fpw.in');
-  rahul = await as('rahul.verma@fpw.in');
-  priya = await as('priya.nair@fpw.in');
-  signedOut = createEmbeddedDataSource(db, { caller: () => null });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 const draft = {
   title: 'Plinth heights for kitchens',

@@ -7,6 +7,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, type FieldValues, type ListPage } from '../kit/list-page';
@@ -18,8 +19,6 @@ export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
   published: 'Published',
   archived: 'Archived',
 };
-
-const count = z.union([z.number(), z.string().transform(Number)]);
 
 export const articleSchema = z.object({
   id: z.string(),
@@ -38,8 +37,8 @@ export const articleSchema = z.object({
   published_at: z.string().nullable(),
   updated_at: z.string(),
   version: z.number().int(),
-  helpful_yes: count,
-  helpful_no: count,
+  helpful_yes: numeric,
+  helpful_no: numeric,
   mine: z.boolean(),
   can_edit: z.boolean(),
   my_vote: z.boolean().nullable(),

@@ -2,12 +2,9 @@
 // makes its notification for the right person (a lead assigned, a quotation waiting for approval, a
 // payment recorded), the time-based ones come once however often the inbox refreshes, and a person
 // reads, marks read and clears only their own; nobody inserts one directly.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isDataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   clearNotifications,
   countUnreadNotifications,
@@ -17,31 +14,25 @@ import {
   refreshMyNotifications,
 } from '.';
 
-let db: PGlite;
-const as: Record<'asha' | 'vikram' | 'priya', DataSource> = {} as Record<
-  'asha' | 'vikram' | 'priya',
-  DataSource
->;
+const seeded = seededDatabase();
+const { db, inRollback } = seeded;
+const as: Record<'asha' | 'vikram' | 'priya', DataSource> = {
+  asha: seeded.as('asha.rao@fpw.in'),
+  vikram: seeded.as('vikram.singh@fpw.in'),
+  priya: seeded.as('priya.nair@fpw.in'),
+};
 const staff: Record<'asha' | 'vikram' | 'priya', string> = { asha: '', vikram: '', priya: '' };
-const rolledBack = rollbackable(() => db);
 
 beforeAll(async () => {
-  db = await openTestDatabase();
   for (const [name, email] of [
     ['asha', 'asha.rao@fpw.in'],
     ['vikram', 'vikram.singh@fpw.in'],
     ['priya', 'priya.nair@fpw.in'],
   ] as const) {
-    const claims = await claimsOf(db, email);
-    as[name] = createEmbeddedDataSource(rolledBack.database, { caller: () => claims });
     const { rows } = await db.query<{ id: string }>('select id from public.staff where email = $1', [email]);
     staff[name] = rows[0]?.id ?? '';
   }
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   const { rows } = await db.query<T>(sql, params);
@@ -51,7 +42,7 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 
 describe('notifications made where the event happens', () => {
   it('tells the new owner of a lead, not the manager who assigned it nor anyone else', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const lead = await one<{ id: string; version: number; name: string }>(
         `select id, version, name from public.leads where owner_id is distinct from $1 order by id limit 1`,
         [staff.asha],
@@ -74,7 +65,7 @@ describe('notifications made where the event happens', () => {
   });
 
   it('tells the people who may approve a quotation once it is sent, not the sender', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const quotation = await one<{ id: string; version: number; number: string }>(
         `select id, version, number from public.quotations where status = 'draft' order by number limit 1`,
       );
@@ -95,7 +86,7 @@ describe('notifications made where the event happens', () => {
   });
 
   it("tells the project's relationship manager that a payment came in", async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const stage = await one<{ id: string; manager: string; project_id: string }>(
         `select s.id, p.relationship_manager_id as manager, p.id as project_id
            from public.project_payment_stages s
@@ -130,7 +121,7 @@ describe('notifications made where the event happens', () => {
 
 describe('notify(), what other features call to tell someone', () => {
   it('tells once per dedupe key, keeps links inside the app and never refuses the event that calls it', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const call = (title: string, link: string | null, key: string) =>
         one<{ id: string | null }>(
           `select public.notify($1, 'part_rejected', $2, 'Edge band lifting', $3, null, $4) as id`,
@@ -152,7 +143,7 @@ describe('notify(), what other features call to tell someone', () => {
 
 describe('the time-based ones, for the caller when the inbox asks', () => {
   it('makes a follow-up due, an appointment tomorrow and a ticket past its SLA once, however often it runs', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const lead = await one<{ id: string }>(
         `update public.leads set next_follow_up_at = now() - interval '2 hours'
           where id = (select id from public.leads where owner_id = $1 order by id limit 1) returning id`,
@@ -197,7 +188,7 @@ describe('the time-based ones, for the caller when the inbox asks', () => {
 
 describe('each person reads, marks and clears only their own', () => {
   it('keeps one inbox from another and refuses direct inserts', async () => {
-    await rolledBack.inRollback(async () => {
+    await inRollback(async () => {
       const lead = await one<{ id: string; version: number }>(
         `select id, version from public.leads where owner_id is distinct from $1 order by id limit 1`,
         [staff.asha],

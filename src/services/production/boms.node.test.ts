@@ -2,12 +2,8 @@
 // their panel's sheet size; a part added, duplicated and deleted by the production lead; parts
 // imported from CSV onto an order line with refused lines named, and an import the database refuses
 // leaving nothing behind; sales may read but not change a BOM.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { edgeBandMetres } from './bom-rules';
 import {
   deletePart,
@@ -23,24 +19,9 @@ import {
 } from './boms';
 import { listCatalogue } from './catalogue';
 
-let db: PGlite;
-let production: DataSource;
-let sales: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  production = createEmbeddedDataSource(database, { caller: () => rahul });
-  sales = createEmbeddedDataSource(database, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
-const { database, inRollback } = rollbackable(() => db);
+const { db, as, inRollback } = seededDatabase();
+const production = as('rahul.verma@fpw.in');
+const sales = as('asha.rao@fpw.in');
 
 async function firstBom() {
   const [bom] = await listBoms({}, production);

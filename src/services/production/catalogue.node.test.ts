@@ -1,11 +1,8 @@
 // The catalogue's typed functions against the embedded DataSource on PGlite with the shipped seed:
 // search and filters as the pages send them, a duplicate code refused by its constraint, a board in
 // use refused deletion with the way out (mark it inactive), and who may change the catalogue.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   deleteCatalogueItem,
   getCatalogueItem,
@@ -21,21 +18,9 @@ import { checkFile } from '../files';
 import { createEmbeddedFileStore, memoryBucket } from '../files/embedded-file-store';
 import { columnsOf, processedPanelFormSchema } from './catalogue-forms';
 
-let db: PGlite;
-let production: DataSource;
-let sales: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  production = createEmbeddedDataSource(db, { caller: () => rahul });
-  sales = createEmbeddedDataSource(db, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const production = as('rahul.verma@fpw.in');
+const sales = as('asha.rao@fpw.in');
 
 describe('catalogue lists', () => {
   it('searches several columns at once and filters by material, with an exact count', async () => {

@@ -4,11 +4,8 @@
 // real engine, saved as one plan per material, and marked as cut by the production lead: stock on
 // hand falls by the full sheets used, leftovers above the minimum become offcuts, offcut sheets the
 // plan used are taken, a second mark is refused, and a failure part-way changes nothing.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   buildCuttingJob,
   loadOptimizerInput,
@@ -21,20 +18,15 @@ import {
 import { getCuttingPlan, listCuttingPlans, markPlanCut } from './saved-cutting-plans';
 import { optimizeCutting } from '../optimizer/optimize';
 
-let db: PGlite;
-let production: DataSource;
-let sales: DataSource;
+const { db, as } = seededDatabase();
+const production = as('rahul.verma@fpw.in');
+const sales = as('asha.rao@fpw.in');
 let bomId: string;
 /** Two more BOMs with no plan: once a BOM's materials are cut, no plan of them is saved again. */
 let staleBomId: string;
 let shortBomId: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  production = createEmbeddedDataSource(db, { caller: () => rahul });
-  sales = createEmbeddedDataSource(db, { caller: () => asha });
   // A BOM of a confirmed order: no plan yet.
   const { rows } = await db.query<{ id: string }>(
     `select b.id from public.bills_of_material b join public.sales_orders o on o.id = b.order_id
@@ -47,10 +39,6 @@ beforeAll(async () => {
   staleBomId = stale;
   shortBomId = short;
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function onHand(processedPanelId: string): Promise<number> {
   const { rows } = await db.query<{ on_hand: string }>(

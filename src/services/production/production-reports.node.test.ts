@@ -2,32 +2,14 @@
 // tables hold, a material's yield is weighted by sheet area and leaves drafts out, consumption and
 // movements fall in the business's month (IST) valued at the purchase price of their day, and the
 // valuation and the reorder list follow the ledger.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { asRole, claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { asRole } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { fetchProductionReport, fetchStockReport, movementsPerMonth } from './production-reports';
 
-let db: PGlite;
-let production: DataSource;
-let sales: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  production = createEmbeddedDataSource(database, { caller: () => rahul });
-  sales = createEmbeddedDataSource(database, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
-const { database, inRollback } = rollbackable(() => db);
+const { db, as, inRollback } = seededDatabase();
+const production = as('rahul.verma@fpw.in');
+const sales = as('asha.rao@fpw.in');
 
 describe('production report', () => {
   it('adds up the seeded plans as the tables hold them, for any member of staff', async () => {

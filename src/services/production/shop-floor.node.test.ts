@@ -3,37 +3,17 @@
 // the labels' QR links through every station; a scan out of order and a second scan are refused
 // with the reason and change nothing; quality check sends a part back; the order is ready to
 // dispatch only once every material is cut and every part packed; sales may not scan.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { listMyNotifications } from '../notifications';
 import { markPlanCut } from './saved-cutting-plans';
 import { listWorkCentres, orderProgress, rejectPart, scanPart, type WorkCentre } from './shop-floor';
 import { STUCK_AFTER_HOURS, stationWorkInProgress, type WorkInProgress } from './work-in-progress';
 
-let db: PGlite;
-let lead: DataSource;
-let operator: DataSource;
-let sales: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const imran = await claimsOf(db, 'imran.shaikh@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  lead = createEmbeddedDataSource(database, { caller: () => rahul });
-  operator = createEmbeddedDataSource(database, { caller: () => imran });
-  sales = createEmbeddedDataSource(database, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const { database, inRollback } = rollbackable(() => db);
+const { db, as, inRollback } = seededDatabase();
+const lead = as('rahul.verma@fpw.in');
+const operator = as('imran.shaikh@fpw.in');
+const sales = as('asha.rao@fpw.in');
 
 interface Part {
   id: string;

@@ -2,12 +2,8 @@
 // a purchase and an adjustment recorded by the production lead, a draw below zero refused with the
 // person's words, an adjustment without a reason refused by the database, the ledger's running
 // balance, and sales not allowed to record stock.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   adjustStock,
   getStockLevel,
@@ -18,24 +14,9 @@ import {
   stockSummary,
 } from './stock';
 
-let db: PGlite;
-let production: DataSource;
-let sales: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  production = createEmbeddedDataSource(database, { caller: () => rahul });
-  sales = createEmbeddedDataSource(database, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-/** Writes made inside are rolled back, through the DataSources too (testing/rolled-back.ts). */
-const { database, inRollback } = rollbackable(() => db);
+const { as, inRollback } = seededDatabase();
+const production = as('rahul.verma@fpw.in');
+const sales = as('asha.rao@fpw.in');
 
 describe('stock levels', () => {
   it('lists levels from the ledger, values them, and filters those below the reorder level', async () => {

@@ -2,11 +2,9 @@
 // sees the designs of the projects they design and no others, creates and edits one with its
 // version, cannot approve it (nor review); a reviewer sends a design back with a comment (refused
 // without one), the designer resubmits it and it is approved; files and the review history.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   addDesignFile,
   createDesign,
@@ -26,29 +24,12 @@ import {
 
 const MEERA = '5a1e0000-0000-4000-8000-000000000003';
 
-let db: PGlite;
-let meera: DataSource;
-let sanjay: DataSource;
-let priya: DataSource;
-let vikram: DataSource;
-let rahul: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  meera = await as('meera.iyer@fpw.in');
-  sanjay = await as('sanjay.kulkarni@fpw.in');
-  priya = await as('priya.nair@fpw.in');
-  vikram = await as('vikram.singh@fpw.in');
-  rahul = await as('rahul.verma@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const meera = as('meera.iyer@fpw.in');
+const sanjay = as('sanjay.kulkarni@fpw.in');
+const priya = as('priya.nair@fpw.in');
+const vikram = as('vikram.singh@fpw.in');
+const rahul = as('rahul.verma@fpw.in');
 
 /** A project Meera designs, and one she does not. */
 async function projects(): Promise<{ mine: string; notMine: string }> {

@@ -2,42 +2,28 @@
 // in-memory bucket: several uploads listed with their project and uploader, the filters, a replace
 // that keeps the old version and a stale one refused, a refused row that leaves no file behind,
 // and a delete that takes the files with it.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { getDocument, listDocumentProjects, listDocuments, listDocumentVersions } from './documents';
 import { deleteDocument, guessDocumentKind, replaceDocument, uploadDocument } from './document-files';
 import { createEmbeddedFileStore, memoryBucket } from '../files/embedded-file-store';
 import { FileStoreError } from '../files/file-store';
 
-let db: PGlite;
-let meera: DataSource;
-let kavya: DataSource;
+const { as } = seededDatabase();
+const meera = as('meera.iyer@fpw.in');
+const kavya = as('kavya.menon@fpw.in');
 let hers: string;
 let other: string;
 const bucket = memoryBucket();
 const store = createEmbeddedFileStore(bucket);
 
-const as = async (email: string) => {
-  const claims = await claimsOf(db, email);
-  return createEmbeddedDataSource(db, { caller: () => claims });
-};
-
 beforeAll(async () => {
-  db = await openTestDatabase();
-  meera = await as('meera.iyer@fpw.in');
-  kavya = await as('kavya.menon@fpw.in');
   const projects = await listDocumentProjects(meera);
   expect(projects.length).toBeGreaterThan(1);
   hers = projects[0]!.id;
   other = projects[1]!.id;
 }, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 const pdf = (name: string, text = '%PDF-1.7') => new File([text], name, { type: 'application/pdf' });
 const jpeg = (name: string) =>

@@ -2,30 +2,14 @@
 // read models parse, the board's cards are the caller's active projects, and a project moved to
 // another designer is saved with its version (a stale version is a ConflictError, a designer
 // giving a project away is refused by the projects policies).
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { boardProjects, designerBoard, operationsDashboard, reassignDesigner } from './operations';
 
-let db: PGlite;
-let admin: DataSource;
-let meera: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  admin = await as('priya.nair@fpw.in');
-  meera = await as('meera.iyer@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { as } = seededDatabase();
+const admin = as('priya.nair@fpw.in');
+const meera = as('meera.iyer@fpw.in');
 
 describe('operations service', () => {
   it('reads the dashboard and the board as zod-checked figures', async () => {

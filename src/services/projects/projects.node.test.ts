@@ -2,11 +2,9 @@
 // and its filters as each person sees it, one project (null when not the caller's), the payment
 // stages with a payment recorded and an overpayment refused with the database's message, a stage
 // move with its comment, the KPIs from SQL, and a won lead turned into a project.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { DataSourceError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   createProject,
   getProject,
@@ -24,10 +22,10 @@ import {
 
 const MEERA = '5a1e0000-0000-4000-8000-000000000003';
 
-let db: PGlite;
-let vikram: DataSource;
-let meera: DataSource;
-let kavya: DataSource;
+const { db, as } = seededDatabase();
+const vikram = as('vikram.singh@fpw.in');
+const meera = as('meera.iyer@fpw.in');
+const kavya = as('kavya.menon@fpw.in');
 
 async function idOf(n: number): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
@@ -36,21 +34,6 @@ async function idOf(n: number): Promise<string> {
   );
   return rows[0]!.id;
 }
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) => {
-    const claims = await claimsOf(db, email);
-    return createEmbeddedDataSource(db, { caller: () => claims });
-  };
-  vikram = await as('vikram.singh@fpw.in');
-  meera = await as('meera.iyer@fpw.in');
-  kavya = await as('kavya.menon@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('projectFilters', () => {
   it('turns the list query into filters, searching code, name and client in one or', () => {

@@ -1,11 +1,9 @@
 // The tasks service against the embedded DataSource on PGlite with the shipped seed, signed in as
 // Vikram Singh (sales manager, holds tasks.manage): filters, version-guarded moves, complete and
 // undo, bulk changes, the checklist and comments, the due-date rule and the overview.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { ConflictError } from '../backend';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import {
   addChecklistItem,
   addComment,
@@ -33,21 +31,9 @@ import {
 const VIKRAM = '5a1e0000-0000-4000-8000-000000000002';
 const TODAY = '2026-11-25';
 
-let db: PGlite;
-let vikram: DataSource;
-let kavya: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const claims = await claimsOf(db, 'vikram.singh@fpw.in');
-  vikram = createEmbeddedDataSource(db, { caller: () => claims });
-  const accounts = await claimsOf(db, 'kavya.menon@fpw.in');
-  kavya = createEmbeddedDataSource(db, { caller: () => accounts });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as } = seededDatabase();
+const vikram = as('vikram.singh@fpw.in');
+const kavya = as('kavya.menon@fpw.in');
 
 async function ownTask(n: number) {
   const { rows } = await db.query<{ id: string }>(

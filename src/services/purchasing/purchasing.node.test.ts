@@ -2,12 +2,9 @@
 // from the reorder list (one per supplier, reorder quantities), sends one, receives part of it (stock
 // on hand rises by what came, the supplier's last price follows the order), an over-receipt needs a
 // reason in words, sales may neither receive nor raise, and the supplier ledger keeps its balance.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { getStockLevel, listStockLevels } from '../production';
 import {
   listPurchaseOrderLines,
@@ -20,27 +17,13 @@ import {
   supplierLedger,
 } from '.';
 
-let db: PGlite;
-let production: DataSource;
-let sales: DataSource;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const asha = await claimsOf(db, 'asha.rao@fpw.in');
-  production = createEmbeddedDataSource(rolledBack.database, { caller: () => rahul });
-  sales = createEmbeddedDataSource(rolledBack.database, { caller: () => asha });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-const rolledBack = rollbackable(() => db);
+const seeded = seededDatabase();
+const production = seeded.as('rahul.verma@fpw.in');
+const sales = seeded.as('asha.rao@fpw.in');
 
 /** Work as the production lead and sales, rolled back at the end (testing/rolled-back.ts). */
 function inRollback(work: (production: DataSource, sales: DataSource) => Promise<void>): Promise<void> {
-  return rolledBack.inRollback(() => work(production, sales));
+  return seeded.inRollback(() => work(production, sales));
 }
 
 async function refusal(work: Promise<unknown>): Promise<{ kind: string; message: string }> {

@@ -1,6 +1,6 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormField, SearchableSelect, toaster } from '@/ui';
+import { DialogFrame, FormField, SearchableSelect, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import {
   findClashes,
@@ -68,128 +68,114 @@ export function AppointmentDialog({ initial, assignees, onClose }: AppointmentDi
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={initial !== null}
-      onOpenChange={(details) => {
-        if (!details.open) {
+      onOpenChange={(next) => {
+        if (!next) {
           setClash(null);
           setLead([]);
           onClose();
         }
       }}
+      title="New appointment"
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>New appointment</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label="Lead" helpText="Type a name or phone number to find the lead (optional).">
-                  <SearchableSelect
-                    portalled={false}
-                    value={lead}
-                    onValueChange={(value) => setLead(value)}
-                    loadOptions={async (text) =>
-                      (await searchLeadOptions(text)).map((option) => ({
-                        value: option.id,
-                        label: option.name,
-                      }))
-                    }
-                    placeholder="Search leads…"
-                    emptyText="No lead of yours matches"
-                  />
-                </FormField>
-                {initial ? (
-                  <RecordForm<AppointmentFormInput, AppointmentForm>
-                    label="New appointment"
-                    schema={appointmentFormSchema}
-                    defaultValues={initial}
-                    blockNavigation={false}
-                    submitLabel="Book appointment"
-                    onCancel={onClose}
-                    fields={[
-                      { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-                      { name: 'kind', label: 'Kind', kind: 'select', required: true, options: KIND_OPTIONS },
-                      {
-                        name: 'assignee_id',
-                        label: 'Assignee',
-                        kind: 'select',
-                        required: true,
-                        options: assignees.map((person) => ({ value: person.id, label: person.name })),
-                      },
-                      { name: 'date', label: 'Day', kind: 'date', required: true },
-                      {
-                        name: 'time',
-                        label: 'Starts at',
-                        kind: 'text',
-                        required: true,
-                        placeholder: '10:30',
-                      },
-                      {
-                        name: 'duration_minutes',
-                        label: 'Duration',
-                        kind: 'number',
-                        unit: 'min',
-                        step: 15,
-                        min: 5,
-                        max: 1440,
-                        required: true,
-                      },
-                      { name: 'location', label: 'Location', kind: 'text' },
-                      { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
-                    ]}
-                    onSubmit={submit}
-                    describeError={(error) =>
-                      error instanceof ClashWarning
-                        ? { kind: 'form', message: `${error.message}. Save anyway?` }
-                        : formFailureOf(error)
-                    }
-                  />
-                ) : null}
-                {clash ? (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{clash.message}</Alert.Title>
-                      <Alert.Description>The assignee is already booked then.</Alert.Description>
-                    </Alert.Content>
-                    <Button
-                      size="sm"
-                      colorPalette="orange"
-                      alignSelf="center"
-                      loading={create.isPending}
-                      // Without it a loading button hides its label and has no name while it saves.
-                      loadingText="Saving…"
-                      onClick={async () => {
-                        try {
-                          await create.mutateAsync(clash.input);
-                          finish(clash.input);
-                        } catch (error) {
-                          toaster.create({
-                            type: 'error',
-                            title: 'The appointment was not booked',
-                            description: error instanceof Error ? error.message : undefined,
-                          });
-                        }
-                      }}
-                    >
-                      Save anyway
-                    </Button>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField label="Lead" helpText="Type a name or phone number to find the lead (optional).">
+          <SearchableSelect
+            portalled={false}
+            value={lead}
+            onValueChange={(value) => setLead(value)}
+            loadOptions={async (text) =>
+              (await searchLeadOptions(text)).map((option) => ({
+                value: option.id,
+                label: option.name,
+              }))
+            }
+            placeholder="Search leads…"
+            emptyText="No lead of yours matches"
+          />
+        </FormField>
+        {initial ? (
+          <RecordForm<AppointmentFormInput, AppointmentForm>
+            label="New appointment"
+            schema={appointmentFormSchema}
+            defaultValues={initial}
+            blockNavigation={false}
+            submitLabel="Book appointment"
+            onCancel={onClose}
+            fields={[
+              { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
+              { name: 'kind', label: 'Kind', kind: 'select', required: true, options: KIND_OPTIONS },
+              {
+                name: 'assignee_id',
+                label: 'Assignee',
+                kind: 'select',
+                required: true,
+                options: assignees.map((person) => ({ value: person.id, label: person.name })),
+              },
+              { name: 'date', label: 'Day', kind: 'date', required: true },
+              {
+                name: 'time',
+                label: 'Starts at',
+                kind: 'text',
+                required: true,
+                placeholder: '10:30',
+              },
+              {
+                name: 'duration_minutes',
+                label: 'Duration',
+                kind: 'number',
+                unit: 'min',
+                step: 15,
+                min: 5,
+                max: 1440,
+                required: true,
+              },
+              { name: 'location', label: 'Location', kind: 'text' },
+              { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
+            ]}
+            onSubmit={submit}
+            describeError={(error) =>
+              error instanceof ClashWarning
+                ? { kind: 'form', message: `${error.message}. Save anyway?` }
+                : formFailureOf(error)
+            }
+          />
+        ) : null}
+        {clash ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{clash.message}</Alert.Title>
+              <Alert.Description>The assignee is already booked then.</Alert.Description>
+            </Alert.Content>
+            <Button
+              size="sm"
+              colorPalette="orange"
+              alignSelf="center"
+              loading={create.isPending}
+              // Without it a loading button hides its label and has no name while it saves.
+              loadingText="Saving…"
+              onClick={async () => {
+                try {
+                  await create.mutateAsync(clash.input);
+                  finish(clash.input);
+                } catch (error) {
+                  toaster.create({
+                    type: 'error',
+                    title: 'The appointment was not booked',
+                    description: error instanceof Error ? error.message : undefined,
+                  });
+                }
+              }}
+            >
+              Save anyway
+            </Button>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -2,7 +2,8 @@
  * The dialog a course manager writes in (one of the editors of course-editors.tsx at a time), and
  * the buttons on a module that open it.
  */
-import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { DialogFrame } from '@/ui';
 import { useState } from 'react';
 import type { LessonOutline, ModuleOutline } from '@/services/learning';
 import { CourseEditor, LessonEditor, ModuleEditor, QuestionEditor, type EditTarget } from './course-editors';
@@ -86,45 +87,28 @@ export function AuthoringDialog({
   const [shown, setShown] = useState<EditTarget | null>(target);
   if (target !== null && target !== shown) setShown(target);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={target !== null}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={shown ? TITLES[shown.kind][isEdit(shown) ? 1 : 0] : 'Course editor'}
       size="lg"
-      lazyMount
-      unmountOnExit
+      fresh
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {shown ? TITLES[shown.kind][isEdit(shown) ? 1 : 0] : 'Course editor'}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {target?.kind === 'course' ? (
-                <CourseEditor
-                  course={target.course}
-                  onDone={(id) => {
-                    onClose();
-                    onCourseSaved?.(id);
-                  }}
-                />
-              ) : target?.kind === 'module' ? (
-                <ModuleEditor target={target} onDone={onClose} />
-              ) : target?.kind === 'lesson' ? (
-                <LessonEditor target={target} onDone={onClose} />
-              ) : target?.kind === 'question' ? (
-                <QuestionEditor target={target} onDone={onClose} />
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {target?.kind === 'course' ? (
+        <CourseEditor
+          course={target.course}
+          onDone={(id) => {
+            onClose();
+            onCourseSaved?.(id);
+          }}
+        />
+      ) : target?.kind === 'module' ? (
+        <ModuleEditor target={target} onDone={onClose} />
+      ) : target?.kind === 'lesson' ? (
+        <LessonEditor target={target} onDone={onClose} />
+      ) : target?.kind === 'question' ? (
+        <QuestionEditor target={target} onDone={onClose} />
+      ) : null}
+    </DialogFrame>
   );
 }

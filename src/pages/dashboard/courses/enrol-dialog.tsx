@@ -4,8 +4,8 @@
  * their enrolment. The database decides whom the person may enrol (their department as its head,
  * anyone with staff.manage); the form offers only those.
  */
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { LoadingState, toaster } from '@/ui';
+import { Text } from '@chakra-ui/react';
+import { DialogFrame, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import { formFailureOf } from '@/services/kit';
@@ -111,29 +111,8 @@ export function EnrolDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Enrol in {courseTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <EnrolForm courseId={courseId} onDone={() => onOpenChange(false)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={`Enrol in ${courseTitle}`} size="lg" fresh>
+      <EnrolForm courseId={courseId} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

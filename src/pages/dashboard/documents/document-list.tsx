@@ -2,11 +2,11 @@
  * The documents list with its filters, upload panel and drawer, all state in the URL. The documents
  * page shows every project's; a project's own page shows the same list with its project fixed.
  */
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Upload, X } from 'lucide-react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTable, DateRangeField, GatedButton } from '@/ui';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { listDocuments, useDocumentProjects, useDocuments, useStaffOptions } from '@/services/projects';
 import { usePermissions } from '@/services/admin';
 import { documentWriteReason } from './documents-access';
@@ -101,13 +101,7 @@ export function DocumentList({
           (await listDocuments({ ...query, page: undefined, pageSize: undefined })).rows
         }
         onRowActivate={(d) => list.open(d.id)}
-        toolbarActions={
-          isFiltered(list.state, projectId) ? (
-            <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-              <X aria-hidden="true" /> Clear filters
-            </Button>
-          ) : null
-        }
+        toolbarActions={<ClearFilters list={list} shown={isFiltered(list.state, projectId)} />}
       />
       <DocumentDrawer id={list.openId} writeReason={writeReason} onClose={list.close} />
     </Stack>

@@ -1,6 +1,6 @@
 /** Add or edit a lead in the one RecordForm, in a dialog over the list. */
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { toaster } from '@/ui';
+import { Text } from '@chakra-ui/react';
+import { DialogFrame, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import {
@@ -133,32 +133,17 @@ function LeadFormBody({ lead, canAssign, onClose, onSaved }: Omit<LeadFormDialog
 
 export function LeadFormDialog({ open, lead, canAssign, onClose, onSaved }: LeadFormDialogProps) {
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
+      title={lead ? `Edit ${lead.name}` : 'Add lead'}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
+      fresh
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{lead ? `Edit ${lead.name}` : 'Add lead'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <LeadFormBody lead={lead} canAssign={canAssign} onClose={onClose} onSaved={onSaved} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <LeadFormBody lead={lead} canAssign={canAssign} onClose={onClose} onSaved={onSaved} />
+    </DialogFrame>
   );
 }

@@ -3,9 +3,9 @@
  * next. The next follow-up may not be in the past: checked here before anything is sent, and again
  * by log_follow_up in the database.
  */
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { toaster, OptionSelect, type OptionSelectChoice } from '@/ui';
+import { DialogFrame, toaster, OptionSelect, type OptionSelectChoice } from '@/ui';
 import { useLeadStages, useLeadStatuses, useLogFollowUp, type Lead } from '@/services/crm';
 import { fromLocalInput, nextFollowUpProblem, PAST_FOLLOW_UP } from './leads-model';
 
@@ -129,32 +129,17 @@ function LogFollowUpForm({ lead, onClose, now = () => new Date() }: Omit<LogFoll
 
 export function LogFollowUpDialog({ lead, open, onClose, now }: LogFollowUpDialogProps) {
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
+      title="Log follow-up"
       size={{ base: 'full', sm: 'md' }}
+      fresh
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Log follow-up</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <LogFollowUpForm lead={lead} onClose={onClose} {...(now ? { now } : {})} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <LogFollowUpForm lead={lead} onClose={onClose} {...(now ? { now } : {})} />
+    </DialogFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 /** The survey list: project, client, assignee, due date, stage and status, filtered in the URL. */
-import { Button, Stack } from '@chakra-ui/react';
-import { Plus, X } from 'lucide-react';
+import { Stack } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useListState } from '@/pages/list-kit';
+import { ClearFilters, useListState } from '@/pages/list-kit';
 import { DataTable, GatedButton } from '@/ui';
 import { localToday, usePermissions } from '@/services/admin';
 import { useStaffOptions, listRecces, useRecces } from '@/services/projects';
@@ -56,11 +56,7 @@ export function RecceList() {
         onRowActivate={(r) => void navigate(recceLink(r.id))}
         toolbarActions={
           <>
-            {filtered ? (
-              <Button size="sm" variant="ghost" onClick={list.clearFilters}>
-                <X aria-hidden="true" /> Clear filters
-              </Button>
-            ) : null}
+            <ClearFilters list={list} shown={filtered} />
             <GatedButton
               size="sm"
               colorPalette="brand"

@@ -3,10 +3,10 @@
  * converted value. The database decides who may (sales_targets policies); a stale version opens the
  * form's conflict choice.
  */
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { LoadingState, toaster } from '@/ui';
+import { DialogFrame, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { findSalesTarget, useSalesTarget, useSaveSalesTarget, type SalesTarget } from '@/services/crm';
 import { formFailureOf } from '@/services/kit';
@@ -90,36 +90,19 @@ export function TargetDialog({ staffId, name, month }: { staffId: string; name: 
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Set target for ${name}`}>
         Set target
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  Target for {name}, {monthName}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {target.isPending ? (
-                  <LoadingState label="Reading the target…" />
-                ) : (
-                  <TargetForm
-                    staffId={staffId}
-                    name={name}
-                    month={month}
-                    target={target.data ?? null}
-                    onDone={() => setOpen(false)}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={open} onOpenChange={setOpen} title={`Target for ${name}, ${monthName}`}>
+        {target.isPending ? (
+          <LoadingState label="Reading the target…" />
+        ) : (
+          <TargetForm
+            staffId={staffId}
+            name={name}
+            month={month}
+            target={target.data ?? null}
+            onDone={() => setOpen(false)}
+          />
+        )}
+      </DialogFrame>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { toaster, Tooltip } from '@/ui';
+import { DialogFrame, toaster, Tooltip } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { localIsoDate } from '@/ui/format/local-date';
 import { formFailureOf } from '@/services/kit';
@@ -67,66 +67,51 @@ export function NewTaskDialog({ projects, assignees }: { projects: TaskOption[];
           <Plus aria-hidden="true" /> New task
         </Button>
       </Tooltip>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>New task</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <RecordForm
-                  label="New task"
-                  schema={schemaFor(today)}
-                  defaultValues={EMPTY}
-                  blockNavigation={false}
-                  submitLabel="Add task"
-                  onCancel={() => setOpen(false)}
-                  fields={[
-                    { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-                    {
-                      name: 'project_id',
-                      label: 'Project',
-                      kind: 'select',
-                      placeholder: 'General (no project)',
-                      options: projects.map((p) => ({ value: p.id, label: p.name })),
-                    },
-                    {
-                      name: 'assignee_id',
-                      label: 'Assignee',
-                      kind: 'select',
-                      placeholder: 'Unassigned',
-                      options: assignees.map((p) => ({ value: p.id, label: p.name })),
-                    },
-                    { name: 'due_date', label: 'Due date', kind: 'date' },
-                    {
-                      name: 'priority',
-                      label: 'Priority',
-                      kind: 'select',
-                      options: TASK_PRIORITIES.map((p) => ({ value: p, label: TASK_PRIORITY_LABELS[p] })),
-                    },
-                    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
-                  ]}
-                  describeError={(error) => {
-                    const due = dueDateError(error);
-                    return due ? { kind: 'fields', fields: { due_date: due } } : formFailureOf(error);
-                  }}
-                  onSubmit={async (values) => {
-                    const saved = await createTask(values);
-                    await client.invalidateQueries({ queryKey: taskKeys.all });
-                    toaster.create({ type: 'success', title: `${saved.title} added` });
-                    setOpen(false);
-                  }}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={open} onOpenChange={setOpen} title="New task" size="lg">
+        <RecordForm
+          label="New task"
+          schema={schemaFor(today)}
+          defaultValues={EMPTY}
+          blockNavigation={false}
+          submitLabel="Add task"
+          onCancel={() => setOpen(false)}
+          fields={[
+            { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
+            {
+              name: 'project_id',
+              label: 'Project',
+              kind: 'select',
+              placeholder: 'General (no project)',
+              options: projects.map((p) => ({ value: p.id, label: p.name })),
+            },
+            {
+              name: 'assignee_id',
+              label: 'Assignee',
+              kind: 'select',
+              placeholder: 'Unassigned',
+              options: assignees.map((p) => ({ value: p.id, label: p.name })),
+            },
+            { name: 'due_date', label: 'Due date', kind: 'date' },
+            {
+              name: 'priority',
+              label: 'Priority',
+              kind: 'select',
+              options: TASK_PRIORITIES.map((p) => ({ value: p, label: TASK_PRIORITY_LABELS[p] })),
+            },
+            { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+          ]}
+          describeError={(error) => {
+            const due = dueDateError(error);
+            return due ? { kind: 'fields', fields: { due_date: due } } : formFailureOf(error);
+          }}
+          onSubmit={async (values) => {
+            const saved = await createTask(values);
+            await client.invalidateQueries({ queryKey: taskKeys.all });
+            toaster.create({ type: 'success', title: `${saved.title} added` });
+            setOpen(false);
+          }}
+        />
+      </DialogFrame>
     </>
   );
 }
