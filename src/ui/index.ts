@@ -214,6 +214,8 @@ export { QuotationDocument } from './components/quotation-document/quotation-doc
 export type {
   QuotationDocumentLine,
   QuotationDocumentProps,
+  QuotationDocumentReceived,
   QuotationDocumentTaxRow,
+  QuotationDocumentTotals,
 } from './components/quotation-document/quotation-document';
 export { amountInWords, integerInWords } from './format/amount-in-words';
