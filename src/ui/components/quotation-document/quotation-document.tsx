@@ -78,7 +78,6 @@ export interface QuotationDocumentProps {
   rooms?: readonly { room: string; lines: readonly QuotationDocumentLine[] }[];
   /** Priced documents only; a receipt shows what was received instead. */
   totals?: QuotationDocumentTotals;
-
   terms?: string | null;
   /** A receipt: the money received, in place of lines and totals. */
   received?: QuotationDocumentReceived;
@@ -294,10 +293,10 @@ export function QuotationDocument({
                     <Table.Cell textAlign="end">{money(row.taxable)}</Table.Cell>
                     {totals.intraState ? (
                       <>
-                        <Table.Cell textAlign="end">
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
                           {money(row.cgst)} ({row.gstRate / 2} %)
                         </Table.Cell>
-                        <Table.Cell textAlign="end">
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
                           {money(row.sgst)} ({row.gstRate / 2} %)
                         </Table.Cell>
                       </>
