@@ -221,7 +221,9 @@ export { QuotationDocument } from './components/quotation-document/quotation-doc
 export type {
   QuotationDocumentLine,
   QuotationDocumentProps,
+  QuotationDocumentReceived,
   QuotationDocumentTaxRow,
+  QuotationDocumentTotals,
 } from './components/quotation-document/quotation-document';
 export { amountInWords, integerInWords } from './format/amount-in-words';
 export { SignaturePad, typedSignaturePng } from './components/signature-pad/signature-pad';

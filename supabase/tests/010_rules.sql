@@ -207,7 +207,8 @@ begin
   perform fpw_test.expect_equal((select count(*)::integer from public.campaigns), 3, 'campaigns');
   -- 400 generated (040), 2 outside the demo executive's campaigns (110), 1 won lead awaiting its project (150).
   perform fpw_test.expect_equal((select count(*)::integer from public.leads), 403, 'leads');
-  perform fpw_test.expect_equal((select count(*)::integer from public.projects), 30, 'projects');
+  -- 30 generated (050), 1 with an order still to invoice and be paid for (240).
+  perform fpw_test.expect_equal((select count(*)::integer from public.projects), 31, 'projects');
   perform fpw_test.expect_equal((select count(distinct stage)::integer from public.projects), 9, 'project stages in use');
   perform fpw_test.expect_equal((select count(*)::integer from public.panels), 30, 'panels');
   perform fpw_test.expect_equal((select count(*)::integer from public.skins), 40, 'skins');

@@ -9,5 +9,6 @@ export * from './orders';
 export * from './project-finance';
 export * from './proposals';
 export * from './quotations';
+export * from './receipts';
 
 export * from './order-changes';

@@ -10,6 +10,9 @@ import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { PAYMENT_MODES } from '../projects/project-model';
 import { projectKeys } from '../projects/projects';
+import { ledgerKeys } from './client-ledger';
+import { invoiceKeys } from './invoices';
+import { receiptKeys } from './receipts';
 
 const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 
@@ -174,6 +177,10 @@ function useInvalidateProjectMoney() {
       client.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
       client.invalidateQueries({ queryKey: projectKeys.lists() }),
       client.invalidateQueries({ queryKey: projectKeys.kpis() }),
+      // The client's account and what each invoice has left to pay follow the payments.
+      client.invalidateQueries({ queryKey: ledgerKeys.all }),
+      client.invalidateQueries({ queryKey: invoiceKeys.all }),
+      client.invalidateQueries({ queryKey: receiptKeys.all }),
     ]);
 }
 

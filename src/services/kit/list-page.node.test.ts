@@ -71,10 +71,10 @@ describe('fetchPage', () => {
       { column: 'id', ascending: true },
     ];
     const all = await fetchPage('projects_list', { sort }, row, kavya);
-    expect(all.total).toBe(30);
-    expect(all.rows).toHaveLength(30);
+    expect(all.total).toBe(31); // 30 in 050_projects.sql, one in 240_money_journey.sql
+    expect(all.rows).toHaveLength(31);
     const second = await fetchPage('projects_list', { sort, page: 1, pageSize: 10 }, row, kavya);
-    expect(second.total).toBe(30);
+    expect(second.total).toBe(31);
     expect(second.rows.map((r) => r.id)).toEqual(all.rows.slice(10, 20).map((r) => r.id));
     const design = await fetchPage(
       'projects_list',

@@ -70,7 +70,7 @@ describe('listProjects and getProject', () => {
 
   it('filters by stage, status and date range', async () => {
     const all = await listProjects({}, kavya);
-    expect(all.total).toBe(30);
+    expect(all.total).toBe(31); // 30 in 050_projects.sql, one in 240_money_journey.sql
     const design = await listProjects({ stage: 'design' }, kavya);
     expect(design.rows.every((row) => row.stage === 'design')).toBe(true);
     const onHold = await listProjects({ status: 'on_hold' }, kavya);
@@ -84,7 +84,7 @@ describe('listProjects and getProject', () => {
       kavya,
     );
     expect(paged.rows).toHaveLength(10);
-    expect(paged.total).toBe(30);
+    expect(paged.total).toBe(31);
   });
 
   it('keeps the projects with a payment stage due this month still pending, as the dashboard counts them', async () => {
@@ -186,7 +186,7 @@ describe('stages, KPIs and creating', () => {
 
   it('computes the KPIs in SQL over what the caller sees', async () => {
     const kpis = await projectKpis(kavya);
-    expect(kpis.active + kpis.on_hold + kpis.completed).toBe(30);
+    expect(kpis.active + kpis.on_hold + kpis.completed).toBe(31);
     expect(kpis.on_hold).toBe(3);
     expect(kpis.value_in_progress).toBeGreaterThan(0);
     expect((await projectKpis(meera)).payments_pending).toBeNull();

@@ -3,7 +3,21 @@ import { expect, within } from 'storybook/test';
 import {
   QuotationDocument,
   type QuotationDocumentProps,
+  type QuotationDocumentTotals,
 } from '../../../src/ui/components/quotation-document/quotation-document';
+
+const totals: QuotationDocumentTotals = {
+  subtotal: 107600,
+  discount: 700,
+  taxable: 106900,
+  intraState: true,
+  tax: [
+    { gstRate: 12, taxable: 13300, cgst: 798, sgst: 798, igst: 0 },
+    { gstRate: 18, taxable: 93600, cgst: 8424, sgst: 8424, igst: 0 },
+  ],
+  gstTotal: 18444,
+  grandTotal: 125344.5,
+};
 
 const base: QuotationDocumentProps = {
   company: {
@@ -61,18 +75,8 @@ const base: QuotationDocumentProps = {
       ],
     },
   ],
-  totals: {
-    subtotal: 107600,
-    discount: 700,
-    taxable: 106900,
-    intraState: true,
-    tax: [
-      { gstRate: 12, taxable: 13300, cgst: 798, sgst: 798, igst: 0 },
-      { gstRate: 18, taxable: 93600, cgst: 8424, sgst: 8424, igst: 0 },
-    ],
-    gstTotal: 18444,
-    grandTotal: 125344.5,
-  },
+  totals,
+
   terms: '50% with order, 45% before dispatch, 5% after installation.',
 };
 
@@ -117,7 +121,7 @@ export const OutsideTheState: Story = {
       placeOfSupply: 'Maharashtra',
     },
     totals: {
-      ...base.totals,
+      ...totals,
       intraState: false,
       tax: [
         { gstRate: 12, taxable: 13300, cgst: 0, sgst: 0, igst: 1596 },
@@ -132,5 +136,51 @@ export const OutsideTheState: Story = {
     await expect(gst).not.toHaveTextContent('CGST');
     await expect(gst).toHaveTextContent('₹16,848.00');
     await expect(canvas.getByRole('group', { name: 'Totals' })).toHaveTextContent('IGST₹18,444.00');
+  },
+};
+
+/** A payment's receipt: the same letterhead and client block, what was received in place of lines. */
+export const Receipt: Story = {
+  args: {
+    ...base,
+    heading: 'Receipt',
+    quotation: {
+      reference: 'RCPT/2026-27/0012',
+      title: 'Booking advance, Sharma residence interiors',
+      issueDate: '2026-11-24',
+      projectName: 'Sharma residence interiors',
+    },
+    rooms: undefined,
+    totals: undefined,
+    received: {
+      amount: 50125.5,
+      particulars: [
+        { label: 'Mode', value: 'UPI' },
+        { label: 'Reference', value: 'UPI 4471 2290 1183' },
+        { label: 'Project', value: 'PRJ-2026-0031 · Sharma residence interiors' },
+        { label: 'Against order', value: 'SO-2026-0021' },
+        { label: 'Against invoice', value: 'INV/2026-27/0007' },
+      ],
+    },
+    terms: 'Subject to realisation of the cheque or transfer.',
+    closing: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvas.getByRole('article', { name: 'Receipt RCPT/2026-27/0012' });
+    await expect(within(doc).getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expect(doc).toHaveTextContent('No. RCPT/2026-27/0012');
+    await expect(doc).toHaveTextContent('Date: 24 Nov 2026');
+    await expect(within(doc).getByRole('group', { name: 'Client' })).toHaveTextContent('Anil Sharma');
+    const received = within(doc).getByRole('table', { name: 'Payment received' });
+    await expect(received).toHaveTextContent('ModeUPI');
+    await expect(received).toHaveTextContent('Against invoiceINV/2026-27/0007');
+    await expect(doc).toHaveTextContent('Amount received₹50,125.50');
+    await expect(within(doc).getByTestId('amount-in-words')).toHaveTextContent(
+      'Rupees Fifty Thousand One Hundred Twenty-Five and Fifty Paise Only',
+    );
+    // A receipt charges no tax of its own: no lines, no GST table.
+    await expect(within(doc).queryByRole('table', { name: 'GST by rate' })).toBeNull();
+    await expect(within(doc).queryByRole('group', { name: 'Totals' })).toBeNull();
   },
 };

@@ -1,9 +1,12 @@
-import { Badge, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { GatedButton, LoadingState } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { rupeesAndPaise } from '@/ui/format/rupees';
+import { href } from '@/routes/paths';
 import { isDataSourceError } from '@/services/backend';
 import { usePermissions } from '@/services/admin';
 import {
@@ -99,15 +102,25 @@ export function ProjectPaymentLedger({
                   <Table.Cell textAlign="end">{rupeesAndPaise.format(payment.amount)}</Table.Cell>
                   <Table.Cell textAlign="end">
                     {payment.reverses_payment_id ? null : (
-                      <GatedButton
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Reverse the payment of ${rupeesAndPaise.format(payment.amount)} on ${formatDate(payment.received_on)}`}
-                        blockedReason={blocked}
-                        onClick={() => setReversing(payment)}
-                      >
-                        Reverse
-                      </GatedButton>
+                      <HStack gap="2" justify="end">
+                        <Button size="xs" variant="outline" asChild>
+                          <RouterLink
+                            to={href('/pages/invoice/invoicedetails', { receipt: payment.id })}
+                            aria-label={`Print receipt for ${rupeesAndPaise.format(payment.amount)} on ${formatDate(payment.received_on)}`}
+                          >
+                            <Printer aria-hidden="true" /> Print receipt
+                          </RouterLink>
+                        </Button>
+                        <GatedButton
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Reverse the payment of ${rupeesAndPaise.format(payment.amount)} on ${formatDate(payment.received_on)}`}
+                          blockedReason={blocked}
+                          onClick={() => setReversing(payment)}
+                        >
+                          Reverse
+                        </GatedButton>
+                      </HStack>
                     )}
                   </Table.Cell>
                 </Table.Row>

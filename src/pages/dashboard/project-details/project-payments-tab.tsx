@@ -1,8 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState, LoadingState, PaymentStageTable } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
 import { isDataSourceError } from '@/services/backend';
 import { usePermissions } from '@/services/admin';
+import { invoiceKeys, ledgerKeys } from '@/services/commercials';
 import {
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,
@@ -33,6 +35,7 @@ function paymentMessage(error: unknown): string {
 export function ProjectPaymentsTab({ project }: { project: Project }) {
   const stages = useProjectPaymentStages(project.id);
   const record = useRecordPayment(project.id);
+  const queryClient = useQueryClient();
   const permissions = usePermissions();
   const moneyVisible = project.amount_received !== null;
 
@@ -70,6 +73,11 @@ export function ProjectPaymentsTab({ project }: { project: Project }) {
           } catch (error) {
             throw new Error(paymentMessage(error), { cause: error });
           }
+          // The client's account and the invoices' amounts left to pay follow the payment.
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+            queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+          ]);
         }}
       />
       {permissions.isPending || financeReason === null ? null : (

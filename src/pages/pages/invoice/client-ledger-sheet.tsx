@@ -41,6 +41,15 @@ const LEDGER_COLUMNS: DataTableColumn<LedgerEntry>[] = [
             {row.number}
           </RouterLink>
         </Link>
+      ) : row.entry === 'receipt' ? (
+        <Link asChild>
+          <RouterLink
+            to={href('/pages/invoice/invoicedetails', { receipt: row.document_id })}
+            aria-label={`Print receipt ${row.number ?? ''}`}
+          >
+            {row.number}
+          </RouterLink>
+        </Link>
       ) : (
         row.number
       ),

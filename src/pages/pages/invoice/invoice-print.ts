@@ -3,7 +3,7 @@
  * of supply, figures) mapped onto the design system's one business document (QuotationDocument),
  * with the organisation's logo and letterhead contact from its settings.
  */
-import type { QuotationDocumentProps } from '@/ui';
+import type { QuotationDocumentProps, QuotationDocumentTaxRow } from '@/ui';
 import { orgLogoSrc, type OrgSettings } from '@/services/admin';
 import {
   BOQ_LABELS,
@@ -12,7 +12,7 @@ import {
   type TaxInvoice,
 } from '@/services/commercials';
 
-type TaxRow = QuotationDocumentProps['totals']['tax'][number];
+type TaxRow = QuotationDocumentTaxRow;
 
 function company(invoice: TaxInvoice, org: OrgSettings | null): QuotationDocumentProps['company'] {
   return {

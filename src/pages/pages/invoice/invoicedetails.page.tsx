@@ -1,7 +1,8 @@
 /**
- * One tax invoice (`?id=`), or one credit note (`?note=`), as the client receives it, printable on A4
- * from the one business document. Actions: print, the e-invoice JSON for the IRP (registered buyers
- * only; the refusal says what to fix), and a credit note against it for whoever holds invoice.issue.
+ * One tax invoice (`?id=`), one credit note (`?note=`) or one payment's receipt (`?receipt=`), as the
+ * client receives it, printable on A4 from the one business document. Actions: print, the e-invoice
+ * JSON for the IRP (registered buyers only; the refusal says what to fix), and a credit note against
+ * it for whoever holds invoice.issue.
  */
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import {
 } from '@/services/commercials';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { creditNoteDocumentProps, invoiceDocumentProps } from './invoice-print';
+import { ReceiptView } from './receipt-view';
 
 function InvoiceView({ document }: { document: InvoiceDocument }) {
   const { invoice } = document;
@@ -158,7 +160,11 @@ export default function InvoiceDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const noteId = params.get('note');
-  const invoice = useQuery({ ...invoiceQueries.detail(id ?? ''), enabled: id !== null && noteId === null });
+  const receiptId = params.get('receipt');
+  const invoice = useQuery({
+    ...invoiceQueries.detail(id ?? ''),
+    enabled: id !== null && noteId === null && receiptId === null,
+  });
   const back = (
     <Text>
       <Link asChild>
@@ -166,6 +172,13 @@ export default function InvoiceDetailsPage() {
       </Link>
     </Text>
   );
+  if (receiptId)
+    return (
+      <Stack gap="3">
+        {back}
+        <ReceiptView paymentId={receiptId} />
+      </Stack>
+    );
   if (noteId)
     return (
       <Stack gap="3">

@@ -11,6 +11,9 @@
 import { Box, Flex, Heading, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { amountInWords } from '../../format/amount-in-words';
 import { rupeesAndPaise } from '../../format/rupees';
+import { ReceivedBlock, type QuotationDocumentReceived } from './received-block';
+
+export type { QuotationDocumentReceived } from './received-block';
 
 export interface QuotationDocumentLine {
   id: string;
@@ -33,6 +36,18 @@ export interface QuotationDocumentTaxRow {
   cgst: number;
   sgst: number;
   igst: number;
+}
+
+export interface QuotationDocumentTotals {
+  subtotal: number;
+  discount: number;
+  taxable: number;
+  intraState: boolean;
+  tax: readonly QuotationDocumentTaxRow[];
+  gstTotal: number;
+  /** Invoices: the rounding of the grand total to the rupee. */
+  roundOff?: number;
+  grandTotal: number;
 }
 
 export interface QuotationDocumentProps {
@@ -59,20 +74,14 @@ export interface QuotationDocumentProps {
     validUntil?: string | null;
     projectName?: string | null;
   };
-  rooms: readonly { room: string; lines: readonly QuotationDocumentLine[] }[];
-  totals: {
-    subtotal: number;
-    discount: number;
-    taxable: number;
-    intraState: boolean;
-    tax: readonly QuotationDocumentTaxRow[];
-    gstTotal: number;
-    /** Invoices: the rounding of the grand total to the rupee. */
-    roundOff?: number;
-    grandTotal: number;
-  };
+  /** Priced documents only; a receipt has none. */
+  rooms?: readonly { room: string; lines: readonly QuotationDocumentLine[] }[];
+  /** Priced documents only; a receipt shows what was received instead. */
+  totals?: QuotationDocumentTotals;
   terms?: string | null;
-  /** What the document is: Quotation (the default), Tax invoice, Credit note. */
+  /** A receipt: the money received, in place of lines and totals. */
+  received?: QuotationDocumentReceived;
+  /** What the document is: Quotation (the default), Tax invoice, Credit note, Receipt. */
   heading?: string;
   /** More lines under the date, e.g. the due date or the invoice a credit note is against. */
   details?: readonly { label: string; value: string }[];
@@ -115,8 +124,9 @@ export function QuotationDocument({
   company,
   client,
   quotation,
-  rooms,
+  rooms = [],
   totals,
+  received,
   terms,
   heading = 'Quotation',
   details = [],
@@ -244,7 +254,9 @@ export function QuotationDocument({
                       <Table.Cell textAlign="end">
                         {line.discount > 0 ? money(line.discount) : '—'}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{line.gstRate} %</Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {line.gstRate} %
+                      </Table.Cell>
                       <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
                     </Table.Row>
                   ))}
@@ -255,65 +267,68 @@ export function QuotationDocument({
         ))}
       </Stack>
 
-      <Flex mt="8" gap="8" wrap="wrap" justify="space-between" data-print-room="">
-        <Box flex="1" minW="64">
-          <Table.Root size="sm" aria-label="GST by rate">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>GST rate</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Taxable</Table.ColumnHeader>
-                {totals.intraState ? (
-                  <>
-                    <Table.ColumnHeader textAlign="end">CGST</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">SGST</Table.ColumnHeader>
-                  </>
-                ) : (
-                  <Table.ColumnHeader textAlign="end">IGST</Table.ColumnHeader>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {totals.tax.map((row) => (
-                <Table.Row key={row.gstRate}>
-                  <Table.Cell>{row.gstRate} %</Table.Cell>
-                  <Table.Cell textAlign="end">{money(row.taxable)}</Table.Cell>
+      {received && <ReceivedBlock received={received} />}
+      {totals && (
+        <Flex mt="8" gap="8" wrap="wrap" justify="space-between" data-print-room="">
+          <Box flex="1" minW="64">
+            <Table.Root size="sm" aria-label="GST by rate">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>GST rate</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Taxable</Table.ColumnHeader>
                   {totals.intraState ? (
                     <>
-                      <Table.Cell textAlign="end">
-                        {money(row.cgst)} ({row.gstRate / 2} %)
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {money(row.sgst)} ({row.gstRate / 2} %)
-                      </Table.Cell>
+                      <Table.ColumnHeader textAlign="end">CGST</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">SGST</Table.ColumnHeader>
                     </>
                   ) : (
-                    <Table.Cell textAlign="end">{money(row.igst)}</Table.Cell>
+                    <Table.ColumnHeader textAlign="end">IGST</Table.ColumnHeader>
                   )}
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-        <Stack minW="64" gap="1" role="group" aria-label="Totals">
-          <TotalRow label="Subtotal" value={totals.subtotal} />
-          {totals.discount > 0 && <TotalRow label="Discount" value={-totals.discount} />}
-          <TotalRow label="Taxable value" value={totals.taxable} />
-          {totals.intraState ? (
-            <>
-              <TotalRow label="CGST" value={totals.tax.reduce((s, r) => s + r.cgst, 0)} />
-              <TotalRow label="SGST" value={totals.tax.reduce((s, r) => s + r.sgst, 0)} />
-            </>
-          ) : (
-            <TotalRow label="IGST" value={totals.tax.reduce((s, r) => s + r.igst, 0)} />
-          )}
-          {totals.roundOff ? <TotalRow label="Round-off" value={totals.roundOff} /> : null}
-          <Box borderTopWidth="1px" pt="1">
-            <TotalRow label="Grand total" value={totals.grandTotal} strong />
+              </Table.Header>
+              <Table.Body>
+                {totals.tax.map((row) => (
+                  <Table.Row key={row.gstRate}>
+                    <Table.Cell whiteSpace="nowrap">{row.gstRate} %</Table.Cell>
+                    <Table.Cell textAlign="end">{money(row.taxable)}</Table.Cell>
+                    {totals.intraState ? (
+                      <>
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {money(row.cgst)} ({row.gstRate / 2} %)
+                        </Table.Cell>
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {money(row.sgst)} ({row.gstRate / 2} %)
+                        </Table.Cell>
+                      </>
+                    ) : (
+                      <Table.Cell textAlign="end">{money(row.igst)}</Table.Cell>
+                    )}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
           </Box>
-        </Stack>
-      </Flex>
+          <Stack minW="64" gap="1" role="group" aria-label="Totals">
+            <TotalRow label="Subtotal" value={totals.subtotal} />
+            {totals.discount > 0 && <TotalRow label="Discount" value={-totals.discount} />}
+            <TotalRow label="Taxable value" value={totals.taxable} />
+            {totals.intraState ? (
+              <>
+                <TotalRow label="CGST" value={totals.tax.reduce((s, r) => s + r.cgst, 0)} />
+                <TotalRow label="SGST" value={totals.tax.reduce((s, r) => s + r.sgst, 0)} />
+              </>
+            ) : (
+              <TotalRow label="IGST" value={totals.tax.reduce((s, r) => s + r.igst, 0)} />
+            )}
+            {totals.roundOff ? <TotalRow label="Round-off" value={totals.roundOff} /> : null}
+            <Box borderTopWidth="1px" pt="1">
+              <TotalRow label="Grand total" value={totals.grandTotal} strong />
+            </Box>
+          </Stack>
+        </Flex>
+      )}
       <Text mt="4" fontWeight="medium" data-testid="amount-in-words">
-        {amountInWords(totals.grandTotal)}
+        {amountInWords(received?.amount ?? totals?.grandTotal ?? 0)}
       </Text>
 
       <Stack mt="8" gap="1" textStyle="sm">
