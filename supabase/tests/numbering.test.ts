@@ -40,7 +40,7 @@ describe('the seeded documents', () => {
     const projects = await sequence('projects', 'code', 'PRJ-2026');
     expect(quotations).toEqual(oneTo(quotations.length));
     expect(orders).toEqual(oneTo(orders.length));
-    expect(projects).toEqual(oneTo(30));
+    expect(projects).toEqual(oneTo(31));
     expect(quotations.length).toBeGreaterThan(10);
     expect(orders.length).toBeGreaterThan(10);
   });
