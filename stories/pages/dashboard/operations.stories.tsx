@@ -150,7 +150,7 @@ export const FiguresLinkToTheirLists: Story = {
     const canvas = within(canvasElement);
     const design = await canvas.findByRole(
       'link',
-      { name: 'Design: 4, show projects at the Design stage' },
+      { name: 'Design: 4 (1 on hold), show projects at the Design stage' },
       { timeout: 8000 },
     );
     await expect(design).toHaveAttribute('href', '/dashboard/projects?stage=design');
@@ -186,7 +186,7 @@ export const ShopFloorWorkInProgress: Story = {
     );
     const inPanel = within(panel);
     await expect(
-      await inPanel.findByRole('link', { name: 'Panel saw: 6, show the panel saw station' }),
+      await inPanel.findByRole('link', { name: 'Panel saw: 6 (2 stuck), show the panel saw station' }),
     ).toHaveAttribute('href', '/dashboard/optimizer?view=station&station=SAW');
     await expect(inPanel.getByText('(2 stuck)')).toBeVisible();
     await expect(

@@ -127,9 +127,13 @@ export function BarList({ label, bars, palette }: { label: string; bars: Bar[]; 
             rounded="l2"
             px="1"
           >
-            <RouterLink to={bar.to} aria-label={`${bar.label}: ${bar.count}, show ${bar.opens}`}>
+            {/* The name holds all the visible text, as it reads (WCAG 2.5.3, label in name). */}
+            <RouterLink
+              to={bar.to}
+              aria-label={`${bar.label}: ${bar.count}${bar.detail ? ` ${bar.detail}` : ''}, show ${bar.opens}`}
+            >
               <HStack justify="space-between" gap="3">
-                <Text textStyle="sm">{bar.label}</Text>
+                <Text textStyle="sm">{bar.label} </Text>
                 <Text textStyle="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   {bar.count}
                   {bar.detail ? (
