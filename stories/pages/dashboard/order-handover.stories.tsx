@@ -100,7 +100,7 @@ export const ChecklistThenSignature: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kitchen wall units', {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByText('Loft shutter rubs the frame')).toBeVisible();
+    await expect(await canvas.findByText('Loft shutter rubs the frame', {}, { timeout: 8000 })).toBeVisible();
     const sign = canvas.getByRole('button', { name: 'Sign handover' });
     await expect(sign).toBeDisabled();
 
@@ -118,15 +118,17 @@ export const ChecklistThenSignature: Story = {
       canvas.getByRole('textbox', { name: 'Full name of the person signing' }),
       'Anil Mehta',
     );
-    await waitFor(() => expect(sign).toBeEnabled());
-    await userEvent.click(sign);
+    // The section re-renders as the checklist saves: the button is looked up again.
+    const ready = () => canvas.getByRole('button', { name: 'Sign handover' });
+    await waitFor(() => expect(ready()).toBeEnabled(), { timeout: 8000 });
+    await userEvent.click(ready());
 
     await expect(
       await canvas.findByRole('note', { name: 'Signed handover' }, { timeout: 8000 }),
     ).toHaveTextContent(/Signed by Anil Mehta.*Warranty until 29 Nov 2027/);
     await expect(signedWith.name).toBe('Anil Mehta');
     await expect(signedWith.path).toMatch(/^p1\/documents\/[0-9a-f-]+-handover-signature\.png$/);
-    await expect(canvas.getByText('A task of the project now')).toBeVisible();
+    await expect(await canvas.findByText('A task of the project now', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign handover' })).toBeNull();
   },
 };
