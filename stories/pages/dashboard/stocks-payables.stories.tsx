@@ -202,7 +202,7 @@ export const StatementAndRecordPayment: Story = {
     await userEvent.type(amount, '29384');
     await userEvent.type(within(form).getByLabelText(/Reference/), 'UTR 5521');
     await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
-    await expect(await within(form).findByText(/supplier\.pay/, {}, WAIT)).toBeVisible();
+    await expect(await within(form).findByText(/You may not change this record/, {}, WAIT)).toBeVisible();
     await expect(within(form).getByLabelText(/Reference/)).toHaveValue('UTR 5521');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
