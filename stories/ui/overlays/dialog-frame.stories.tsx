@@ -79,10 +79,15 @@ export const NamedByItsTitleAndClosedByEscape: Story = {
     const trigger = canvas.getByRole('button', { name: 'Add a note for Iyer apartment' });
     await userEvent.click(trigger);
     const dialog = await page().findByRole('dialog', { name: 'Note for Iyer apartment' });
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // The dialog fades in: its close button is visible once the animation has run.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible(), {
+      timeout: 5000,
+    });
+    // Escape reaches the dialog once it has taken the focus (it opens with an animation).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
@@ -95,7 +100,7 @@ export const SavesFromItsFooterAndStartsFreshNextTime: Story = {
     const dialog = await page().findByRole('dialog', { name: 'Note for Iyer apartment' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Call after Diwali');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save note' }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved: Call after Diwali');
     await userEvent.click(canvas.getByRole('button', { name: 'Add a note for Iyer apartment' }));
     const again = await page().findByRole('dialog', { name: 'Note for Iyer apartment' });
