@@ -128,7 +128,7 @@ export type {
   ScrollSpyNavProps,
   UseScrollSpyOptions,
 } from './components/scrollspy/scrollspy';
-export { AccountSheet, AccountStatement } from './components/account-statement/account-statement';
+export { AccountSheet, AccountStatement, statementAmountColumns } from './components/account-statement/account-statement';
 export type {
   AccountSheetProps,
   AccountStatementProps,

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import {
   AccountSheet,
   AccountStatement,
+  statementAmountColumns,
   DataTable,
   GatedButton,
   toaster,
@@ -33,8 +34,6 @@ import {
   type SupplierPaymentForm,
 } from '@/services/purchasing';
 
-const money = (n: number) => (n === 0 ? '' : rupeesAndPaise.format(n));
-
 const LEDGER_COLUMNS: DataTableColumn<SupplierLedgerEntry>[] = [
   { id: 'entry_date', header: 'Date', value: (row) => row.entry_date },
   { id: 'entry', header: 'Entry', value: (row) => SUPPLIER_LEDGER_ENTRY_LABELS[row.entry] },
@@ -44,21 +43,7 @@ const LEDGER_COLUMNS: DataTableColumn<SupplierLedgerEntry>[] = [
     header: 'Against',
     value: (row) => row.purchase_order_number ?? row.reference ?? '',
   },
-  { id: 'debit', header: 'Paid', value: (row) => row.debit, cell: (row) => money(row.debit), align: 'end' },
-  {
-    id: 'credit',
-    header: 'Owed',
-    value: (row) => row.credit,
-    cell: (row) => money(row.credit),
-    align: 'end',
-  },
-  {
-    id: 'balance',
-    header: 'Balance',
-    value: (row) => row.balance,
-    cell: (row) => rupeesAndPaise.format(row.balance),
-    align: 'end',
-  },
+  ...statementAmountColumns<SupplierLedgerEntry>({ debit: 'Paid', credit: 'Owed' }),
 ];
 
 const CONSTRAINTS = {

@@ -7,8 +7,14 @@ import { Button, Link } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountSheet, AccountStatement, DataTable, useClientTable, type DataTableColumn } from '@/ui';
-import { rupeesAndPaise } from '@/ui/format/rupees';
+import {
+  AccountSheet,
+  AccountStatement,
+  DataTable,
+  statementAmountColumns,
+  useClientTable,
+  type DataTableColumn,
+} from '@/ui';
 import { href } from '@/routes/paths';
 import { useOrgSettings } from '@/services/admin';
 import {
@@ -19,8 +25,6 @@ import {
   type LedgerEntry,
   type Receivable,
 } from '@/services/commercials';
-
-const money = (n: number) => (n === 0 ? '' : rupeesAndPaise.format(n));
 
 const LEDGER_COLUMNS: DataTableColumn<LedgerEntry>[] = [
   { id: 'entry_date', header: 'Date', value: (row) => row.entry_date },
@@ -55,21 +59,7 @@ const LEDGER_COLUMNS: DataTableColumn<LedgerEntry>[] = [
       ),
   },
   { id: 'project', header: 'Project', value: (row) => row.project_code },
-  { id: 'debit', header: 'Debit', value: (row) => row.debit, cell: (row) => money(row.debit), align: 'end' },
-  {
-    id: 'credit',
-    header: 'Credit',
-    value: (row) => row.credit,
-    cell: (row) => money(row.credit),
-    align: 'end',
-  },
-  {
-    id: 'balance',
-    header: 'Balance',
-    value: (row) => row.balance,
-    cell: (row) => rupeesAndPaise.format(row.balance),
-    align: 'end',
-  },
+  ...statementAmountColumns<LedgerEntry>({ debit: 'Debit', credit: 'Credit' }),
 ];
 
 function ClientAccount({ receivable }: { receivable: Receivable }) {

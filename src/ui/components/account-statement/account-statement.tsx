@@ -7,6 +7,7 @@ import { Button, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { rupeesAndPaise } from '../../format/rupees';
+import type { DataTableColumn } from '../data-table/data-table-state';
 import { RecordSheet, RecordSheetRecord, type SheetRecordQuery } from '../record-drawer/record-sheet';
 
 export interface AccountStatementProps {
@@ -106,4 +107,39 @@ function AccountRecord<Row>({
       {children}
     </RecordSheetRecord>
   );
+}
+
+/** An amount column shows nothing for zero, so each row reads as the one side it moved. */
+const amountOrBlank = (amount: number) => (amount === 0 ? '' : rupeesAndPaise.format(amount));
+
+/**
+ * A statement's last three columns: the two sides a row can move (named as the account reads them,
+ * Debit and Credit for a client, Paid and Owed for a supplier) and the running balance.
+ */
+export function statementAmountColumns<
+  Row extends { debit: number; credit: number; balance: number },
+>(labels: { debit: string; credit: string }): DataTableColumn<Row>[] {
+  return [
+    {
+      id: 'debit',
+      header: labels.debit,
+      value: (row) => row.debit,
+      cell: (row) => amountOrBlank(row.debit),
+      align: 'end',
+    },
+    {
+      id: 'credit',
+      header: labels.credit,
+      value: (row) => row.credit,
+      cell: (row) => amountOrBlank(row.credit),
+      align: 'end',
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      value: (row) => row.balance,
+      cell: (row) => rupeesAndPaise.format(row.balance),
+      align: 'end',
+    },
+  ];
 }
