@@ -133,3 +133,34 @@ test('a receipt prints with its number, the amount in words and what it was rece
   expect(text).toContain('Rupees Two Lakh Sixteen Thousand Only');
   expect(text).not.toContain('GST by rate');
 });
+
+test('a purchase order prints for the supplier with their address and GSTIN, IGST across states, units in words', async () => {
+  // The seeded order sent to Greenply Distributors Pune (Maharashtra; 220_purchasing.sql): the
+  // organisation is in Karnataka, so the order charges IGST.
+  await navigate(page, '/dashboard/stocks?tab=purchasing');
+  await page
+    .getByRole('table', { name: 'Purchase orders' })
+    .getByRole('row')
+    .filter({ hasText: 'Greenply Distributors Pune' })
+    .first()
+    .click({ timeout: 60_000 });
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('link', { name: 'Print for the supplier' }).click();
+  const document = page.getByRole('article', { name: /^Purchase order PO\// });
+  await expect(document.getByRole('table', { name: 'Lines of Items' })).toBeVisible({ timeout: 30_000 });
+  const orderNumber = ((await document.getAttribute('aria-label')) ?? '').replace('Purchase order ', '');
+  expect(orderNumber).toMatch(/^PO\/\d{4}-\d{2}\/\d{4}$/);
+
+  const { text } = await printed();
+  expect(text).toContain('Purchase order');
+  expect(text).toContain(`No. ${orderNumber}`);
+  expect(text).toContain('Greenply Distributors Pune');
+  expect(text).toContain('Bhosari MIDC, Pune 411026');
+  expect(text).toContain('GSTIN: 27AABCG4821K1Z3');
+  expect(text).toContain('Payment terms: 30 days');
+  expect(text).toContain('IGST');
+  expect(text).not.toContain('CGST');
+  expect(text).toMatch(/\d sheets\b/);
+  expect(text).toContain(`quoting ${orderNumber}`);
+  expect(text).toMatch(/Rupees .+ Only/);
+});

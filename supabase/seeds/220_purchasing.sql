@@ -12,21 +12,26 @@ select r.id, c.code
  where r.name = 'Production lead'
 on conflict do nothing;
 
-insert into public.suppliers (id, name, gstin, state, contact_name, phone, email, payment_terms_days, created_at, updated_at)
-select md5('fpw:supplier:' || s.key)::uuid, s.name, s.gstin, s.state, s.contact_name, s.phone, s.email, s.terms,
+insert into public.suppliers (id, name, gstin, state, address, contact_name, phone, email, payment_terms_days, created_at, updated_at)
+select md5('fpw:supplier:' || s.key)::uuid, s.name, s.gstin, s.state, s.address, s.contact_name, s.phone, s.email, s.terms,
        timestamptz '2025-11-01 10:00+05:30', timestamptz '2025-11-01 10:00+05:30'
   from (values
-    ('greenply', 'Greenply Distributors Pune', '27AABCG4821K1Z3', 'Maharashtra', 'Sandeep Kale', '+91 98220 41100',
+    ('greenply', 'Greenply Distributors Pune', '27AABCG4821K1Z3', 'Maharashtra',
+     'Gala 12, Shree Industrial Estate, Bhosari MIDC, Pune 411026', 'Sandeep Kale', '+91 98220 41100',
      'orders@greenply-pune.example', 30),
-    ('century', 'Century Ply Dealers Ahmedabad', '24AADCC7310M1Z8', 'Gujarat', 'Hitesh Shah', '+91 98250 63200',
+    ('century', 'Century Ply Dealers Ahmedabad', '24AADCC7310M1Z8', 'Gujarat',
+     '14 Narol Timber Market, Narol, Ahmedabad 382405', 'Hitesh Shah', '+91 98250 63200',
      'sales@centuryply-amd.example', 45),
-    ('laminates', 'Laminate House Pune', '27AAFFL2290P1ZQ', 'Maharashtra', 'Neha Gokhale', '+91 98221 30500',
+    ('laminates', 'Laminate House Pune', '27AAFFL2290P1ZQ', 'Maharashtra',
+     '221 Market Yard Road, Gultekdi, Pune 411037', 'Neha Gokhale', '+91 98221 30500',
      'neha@laminatehouse.example', 30),
-    ('edgebands', 'Rehau Edge Bands Bhiwandi', '27AAGCR5542J1Z1', 'Maharashtra', 'Farhan Ansari', '+91 98200 77810',
+    ('edgebands', 'Rehau Edge Bands Bhiwandi', '27AAGCR5542J1Z1', 'Maharashtra',
+     'Building B4, Arihant Logistics Park, Bhiwandi 421302', 'Farhan Ansari', '+91 98200 77810',
      'bhiwandi@rehau-edge.example', 15),
-    ('hardware', 'Hettich Hardware Mart Bengaluru', '29AAHCH9034Q1ZB', 'Karnataka', 'Ravi Gowda', '+91 98450 22170',
+    ('hardware', 'Hettich Hardware Mart Bengaluru', '29AAHCH9034Q1ZB', 'Karnataka',
+     '58 SP Road, Chickpet, Bengaluru 560002', 'Ravi Gowda', '+91 98450 22170',
      'ravi@hardwaremart.example', 30)
-  ) as s(key, name, gstin, state, contact_name, phone, email, terms);
+  ) as s(key, name, gstin, state, address, contact_name, phone, email, terms);
 
 -- Each item's last price: the unit cost of its latest seeded purchase.
 insert into public.supplier_items (supplier_id, stock_item_id, supplier_code, last_price, lead_time_days, created_at, updated_at)

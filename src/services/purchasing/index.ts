@@ -2,3 +2,4 @@
 export * from './purchase-orders';
 export * from './supplier-payments';
 export * from './suppliers';
+export * from './purchase-order-document';

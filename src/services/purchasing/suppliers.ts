@@ -16,6 +16,7 @@ export const supplierSchema = z.object({
   name: z.string(),
   gstin: z.string().nullable(),
   state: z.string().nullable(),
+  address: z.string().nullable(),
   contact_name: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

@@ -184,3 +184,93 @@ export const Receipt: Story = {
     await expect(within(doc).queryByRole('group', { name: 'Totals' })).toBeNull();
   },
 };
+
+/** A purchase order to a supplier in another state: the supplier in the "To" block, the stock item's
+ * unit after each quantity, IGST, delivery and payment terms under the date. */
+export const PurchaseOrder: Story = {
+  args: {
+    ...base,
+    heading: 'Purchase order',
+    client: {
+      role: 'Supplier',
+      name: 'Greenply Distributors Pune',
+      addressLines: [
+        'Gala 12, Shree Industrial Estate, Bhosari MIDC, Pune 411026',
+        'Maharashtra',
+        'Sandeep Kale · +91 98220 41100',
+      ],
+      gstin: '27AABCG4821K1Z3',
+      placeOfSupply: 'Karnataka',
+    },
+    quotation: { reference: 'PO/2026-27/0004', title: 'Supply of 2 items', issueDate: '2026-11-29' },
+    details: [
+      { label: 'Deliver by', value: '6 Dec 2026' },
+      { label: 'Payment terms', value: '30 days' },
+    ],
+    rooms: [
+      {
+        room: 'Items',
+        lines: [
+          {
+            id: 'board',
+            itemCode: 'BRD-MR-18',
+            description: 'MR plywood 18 mm, 2440 × 1220',
+            hsn: null,
+            unit: 'sheets',
+            quantity: 20,
+            rate: 2150,
+            discount: 0,
+            amount: 43000,
+            gstRate: 18,
+          },
+          {
+            id: 'band',
+            itemCode: 'EB-22-WH',
+            description: 'PVC edge band 22 × 0.8 mm, white',
+            hsn: null,
+            unit: 'metres',
+            quantity: 500,
+            rate: 9.5,
+            discount: 0,
+            amount: 4750,
+            gstRate: 18,
+          },
+        ],
+      },
+    ],
+    totals: {
+      subtotal: 47750,
+      discount: 0,
+      taxable: 47750,
+      intraState: false,
+      tax: [{ gstRate: 18, taxable: 47750, cgst: 0, sgst: 0, igst: 8595 }],
+      gstTotal: 8595,
+      grandTotal: 56345,
+    },
+    terms: 'Deliver to Fine Panel Works, Peenya, Bengaluru, with a tax invoice quoting PO/2026-27/0004.',
+    closing: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvas.getByRole('article', { name: 'Purchase order PO/2026-27/0004' });
+    await expect(within(doc).getByRole('heading', { name: 'Purchase order' })).toBeVisible();
+    await expect(doc).toHaveTextContent('Deliver by: 6 Dec 2026');
+    await expect(doc).toHaveTextContent('Payment terms: 30 days');
+    const supplier = within(doc).getByRole('group', { name: 'Supplier' });
+    await expect(supplier).toHaveTextContent('Greenply Distributors Pune');
+    await expect(supplier).toHaveTextContent('GSTIN: 27AABCG4821K1Z3');
+    await expect(within(doc).queryByRole('group', { name: 'Client' })).toBeNull();
+    const lines = within(doc).getByRole('table', { name: 'Lines of Items' });
+    await expect(lines).toHaveTextContent('20 sheets');
+    await expect(lines).toHaveTextContent('500 metres');
+    const gst = within(doc).getByRole('table', { name: 'GST by rate' });
+    await expect(within(gst).getByRole('columnheader', { name: 'IGST' })).toBeVisible();
+    await expect(within(gst).queryByRole('columnheader', { name: 'CGST' })).toBeNull();
+    await expect(within(doc).getByRole('group', { name: 'Totals' })).toHaveTextContent(
+      'Grand total₹56,345.00',
+    );
+    await expect(within(doc).getByTestId('amount-in-words')).toHaveTextContent(
+      'Rupees Fifty-Six Thousand Three Hundred Forty-Five Only',
+    );
+  },
+};

@@ -5,7 +5,9 @@
  */
 import { Badge, Button, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   ErrorState,
   FormField,
@@ -16,6 +18,7 @@ import {
   toaster,
 } from '@/ui';
 import { rupeesAndPaise } from '@/ui/format/rupees';
+import { href } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import {
   cancelPurchaseOrder,
@@ -160,7 +163,14 @@ function PurchaseOrderBody({ order }: { order: PurchaseOrder }) {
           ))}
         </Table.Body>
       </Table.Root>
-      <Text>Total with GST {rupeesAndPaise.format(order.total)}</Text>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text>Total with GST {rupeesAndPaise.format(order.total)}</Text>
+        <Button size="sm" variant="outline" asChild>
+          <RouterLink to={href('/pages/invoice/invoicedetails', { po: order.id })}>
+            <Printer aria-hidden="true" /> Print for the supplier
+          </RouterLink>
+        </Button>
+      </HStack>
       {receiving && lines.data ? (
         <ReceiveForm order={order} lines={lines.data} onDone={() => setReceiving(false)} />
       ) : (

@@ -1,8 +1,8 @@
 /**
- * One tax invoice (`?id=`), one credit note (`?note=`) or one payment's receipt (`?receipt=`), as the
- * client receives it, printable on A4 from the one business document. Actions: print, the e-invoice
- * JSON for the IRP (registered buyers only; the refusal says what to fix), and a credit note against
- * it for whoever holds invoice.issue.
+ * One tax invoice (`?id=`), one credit note (`?note=`) or one payment's receipt (`?receipt=`) as the
+ * client receives it, or one purchase order (`?po=`) as the supplier does, printable on A4 from the
+ * one business document. Actions: print, the e-invoice JSON for the IRP (registered buyers only; the
+ * refusal says what to fix), and a credit note against it for whoever holds invoice.issue.
  */
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import {
 } from '@/services/commercials';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { creditNoteDocumentProps, invoiceDocumentProps } from './invoice-print';
+import { PurchaseOrderView } from './purchase-order-view';
 import { ReceiptView } from './receipt-view';
 
 function InvoiceView({ document }: { document: InvoiceDocument }) {
@@ -161,9 +162,10 @@ export default function InvoiceDetailsPage() {
   const id = params.get('id');
   const noteId = params.get('note');
   const receiptId = params.get('receipt');
+  const purchaseOrderId = params.get('po');
   const invoice = useQuery({
     ...invoiceQueries.detail(id ?? ''),
-    enabled: id !== null && noteId === null && receiptId === null,
+    enabled: id !== null && noteId === null && receiptId === null && purchaseOrderId === null,
   });
   const back = (
     <Text>
@@ -172,6 +174,7 @@ export default function InvoiceDetailsPage() {
       </Link>
     </Text>
   );
+  if (purchaseOrderId) return <PurchaseOrderView id={purchaseOrderId} />;
   if (receiptId)
     return (
       <Stack gap="3">

@@ -65,6 +65,8 @@ export interface QuotationDocumentProps {
     addressLines: readonly string[];
     gstin?: string | null;
     placeOfSupply?: string | null;
+    /** Who the document is addressed to, for assistive technology: Client (the default), Supplier. */
+    role?: string;
   };
   quotation: {
     reference: string;
@@ -81,7 +83,7 @@ export interface QuotationDocumentProps {
   terms?: string | null;
   /** A receipt: the money received, in place of lines and totals. */
   received?: QuotationDocumentReceived;
-  /** What the document is: Quotation (the default), Tax invoice, Credit note, Receipt. */
+  /** What the document is: Quotation (the default), Tax invoice, Credit note, Receipt, Purchase order. */
   heading?: string;
   /** More lines under the date, e.g. the due date or the invoice a credit note is against. */
   details?: readonly { label: string; value: string }[];
@@ -192,7 +194,7 @@ export function QuotationDocument({
       </Flex>
 
       <Flex gap="6" wrap="wrap" justify="space-between" mb="6">
-        <Stack gap="0.5" role="group" aria-label="Client">
+        <Stack gap="0.5" role="group" aria-label={client.role ?? 'Client'}>
           <Text textStyle="xs" color="fg.muted" textTransform="uppercase">
             To
           </Text>
