@@ -67,7 +67,9 @@ export default mergeConfig(
               }),
               instances: [{ browser: 'chromium' }],
             },
-            testTimeout: 30_000,
+            // The longest stories type a whole form and a rich-text post; on a loaded 2-core machine
+            // with the editor's chunk loading cold that passed 30 s once.
+            testTimeout: 60_000,
             // A story that fails is run once more before it counts as failed: on a cold, busy CI
             // machine a different story each run judged an element in the first frame of its
             // fade-in. The assertions are the same on the second run; a real defect fails both.

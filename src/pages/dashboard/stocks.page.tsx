@@ -18,10 +18,11 @@ import { rupees } from './catalogue/catalogue-format';
 import { OffcutsTable } from './stocks/offcuts-table';
 import { PayablesTab } from './stocks/payables-tab';
 import { PurchaseOrdersTab } from './stocks/purchase-orders-tab';
+import { SuppliersTab } from './stocks/suppliers-tab';
 import { StockItemDrawer } from './stocks/stock-item-drawer';
 import { stockQueryOf, stocksList } from './stocks/stocks.contract';
 
-const TABS = ['stock', 'offcuts', 'purchasing', 'payables'] as const;
+const TABS = ['stock', 'offcuts', 'purchasing', 'suppliers', 'payables'] as const;
 type StocksTab = (typeof TABS)[number];
 
 const quantity = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
@@ -86,10 +87,10 @@ export default function DashboardStocksPage() {
   // The tab is the page's own parameter beside the list's contract.
   const tab = TABS.find((value) => value === params.get('tab')) ?? 'stock';
   const setTab = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    // Each tab is its own list: its search, filters, page and open record do not carry over.
+    setParams(() => {
+      const next = new URLSearchParams();
       if (value !== 'stock' && TABS.includes(value as StocksTab)) next.set('tab', value);
-      else next.delete('tab');
       return next;
     });
   const below = summary.data?.belowReorder ?? 0;
@@ -134,6 +135,7 @@ export default function DashboardStocksPage() {
           <Tabs.Trigger value="stock">Stock on hand</Tabs.Trigger>
           <Tabs.Trigger value="offcuts">Offcuts</Tabs.Trigger>
           <Tabs.Trigger value="purchasing">Purchase orders</Tabs.Trigger>
+          <Tabs.Trigger value="suppliers">Suppliers</Tabs.Trigger>
           <Tabs.Trigger value="payables">Payables</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="stock">
@@ -165,6 +167,7 @@ export default function DashboardStocksPage() {
         <Tabs.Content value="purchasing">
           <PurchaseOrdersTab enabled={tab === 'purchasing'} />
         </Tabs.Content>
+        <Tabs.Content value="suppliers">{tab === 'suppliers' ? <SuppliersTab /> : null}</Tabs.Content>
         <Tabs.Content value="payables">{tab === 'payables' ? <PayablesTab /> : null}</Tabs.Content>
       </Tabs.Root>
       <StockItemDrawer item={list.openId ? (open.data ?? null) : null} onClose={list.close} />

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { readFileAsDataUrl } from '../kit/file-data-url';
+import { GSTIN_MESSAGE, GSTIN_PATTERN } from '../kit/form-fields';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
 
@@ -34,8 +35,6 @@ export const orgSettingsSchema = z.object({
 });
 export type OrgSettings = z.infer<typeof orgSettingsSchema>;
 
-/** GSTIN: state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const PREFIX = /^[A-Z][A-Z0-9]{0,5}$/;
 const prefix = (what: string) =>
   z
@@ -51,7 +50,7 @@ export const orgSettingsFormSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || GSTIN_PATTERN.test(v), 'A GSTIN has 15 characters, like 27AAPFU0939F1ZV.'),
+    .refine((v) => v === '' || GSTIN_PATTERN.test(v), GSTIN_MESSAGE),
   address_line1: z.string().trim(),
   address_line2: z.string().trim(),
   city: z.string().trim(),

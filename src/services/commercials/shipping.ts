@@ -3,8 +3,7 @@
  * the order's own schema (orders.ts) and its edits (order-edits.ts) share, apart from both.
  */
 import { z } from 'zod';
-
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+import { GSTIN_MESSAGE, GSTIN_PATTERN } from '../kit/form-fields';
 
 export const shippingSchema = z.object({
   shipping_address: z
@@ -16,7 +15,7 @@ export const shippingSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((value) => value === '' || GSTIN.test(value), 'A GSTIN has 15 characters, e.g. 29AABCF4821K1Z6.'),
+    .refine((value) => value === '' || GSTIN_PATTERN.test(value), GSTIN_MESSAGE),
   expected_delivery: z.string().regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'Pick a date.'),
 });
 export type ShippingForm = z.input<typeof shippingSchema>;

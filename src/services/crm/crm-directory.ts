@@ -10,7 +10,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { likePattern, source } from '../kit/data-access';
-import { isEmailAddress, isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from '../kit/contact-links';
+import {
+  emailField,
+  gstinField,
+  nameField,
+  optionalField,
+  phoneField,
+  pincodeField,
+  shortTextField,
+} from '../kit/form-fields';
+import { PHONE_NUMBER_MESSAGE } from '../kit/contact-links';
 
 export type DirectoryKind = 'companies' | 'contacts' | 'clients';
 
@@ -190,30 +199,13 @@ export async function listDistinct(
 // ---------------------------------------------------------------------------------------------
 // Forms: the tables' checks, with messages beside the fields
 // ---------------------------------------------------------------------------------------------
-const optional = (schema: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? null : value))
-    .pipe(schema.nullable());
-
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const gstin = optional(z.string().regex(GSTIN, 'A GSTIN is 15 characters, e.g. 29ABCDE1234F1Z5.'));
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((value) => (value === '' ? null : value))
-  .pipe(z.string().refine(isEmailAddress, 'Enter an e-mail address like name@example.com.').nullable());
-const phone = optional(
-  z.string().transform(toStoredPhone).pipe(z.string().refine(isPhoneNumber, PHONE_NUMBER_MESSAGE)),
-);
-const pincode = optional(
-  z.string().regex(/^[1-9][0-9]{5}$/, 'A pincode is 6 digits and does not start with 0.'),
-);
-const shortText = (limit: number) => optional(z.string().max(limit, `At most ${limit} characters.`));
-const name = (limit: number) =>
-  z.string().trim().min(1, 'Give a name.').max(limit, `At most ${limit} characters.`);
+const optional = optionalField;
+const gstin = gstinField;
+const email = emailField;
+const phone = phoneField;
+const pincode = pincodeField;
+const shortText = shortTextField;
+const name = nameField;
 
 export const companyFormSchema = z.object({
   name: name(160),

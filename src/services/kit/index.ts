@@ -10,3 +10,4 @@ export * from './query-client';
 export * from './query-persistence';
 export * from './staff-options';
 export * from './ageing';
+export * from './form-fields';

@@ -3,3 +3,4 @@ export * from './purchase-orders';
 export * from './supplier-payments';
 export * from './suppliers';
 export * from './purchase-order-document';
+export * from './supplier-form';

@@ -30,6 +30,9 @@ export const supplierItemSchema = z.object({
   id: z.string(),
   supplier_id: z.string(),
   stock_item_id: z.string(),
+  sku: z.string(),
+  item_name: z.string(),
+  unit: z.string(),
   supplier_code: z.string().nullable(),
   last_price: numeric.nullable(),
   lead_time_days: z.number().int(),
@@ -71,13 +74,19 @@ export async function listSuppliers(
   );
 }
 
+export async function getSupplier(id: string, given?: DataSource): Promise<Supplier | null> {
+  const ds = await source(given);
+  const row = await ds.get<unknown>('suppliers', id);
+  return row === null ? null : supplierSchema.parse(row);
+}
+
 /** The items a supplier supplies, or the suppliers of an item, cheapest first. */
 export async function listSupplierItems(
   by: { supplierId: string } | { stockItemId: string },
   given?: DataSource,
 ): Promise<SupplierItem[]> {
   const ds = await source(given);
-  const { rows } = await ds.list<unknown>('supplier_items', {
+  const { rows } = await ds.list<unknown>('supplier_item_details', {
     filters: [
       'supplierId' in by
         ? { column: 'supplier_id', op: 'eq', value: by.supplierId }
@@ -95,6 +104,7 @@ export async function listSupplierItems(
 export const supplierKeys = {
   all: ['suppliers'] as const,
   list: (query: SupplierQuery) => [...supplierKeys.all, 'list', query] as const,
+  detail: (id: string) => [...supplierKeys.all, 'detail', id] as const,
   items: (supplierId: string) => [...supplierKeys.all, 'items', supplierId] as const,
 };
 
@@ -105,6 +115,7 @@ export const supplierQueries = {
       queryFn: () => listSuppliers(query),
       placeholderData: keepPreviousData,
     }),
+  detail: (id: string) => queryOptions({ queryKey: supplierKeys.detail(id), queryFn: () => getSupplier(id) }),
   items: (supplierId: string) =>
     queryOptions({
       queryKey: supplierKeys.items(supplierId),

@@ -92,7 +92,7 @@ export const ListDrawerAndAdd: Story = {
     const gstin = form.getByRole('textbox', { name: /GSTIN/ });
     await userEvent.type(gstin, '29ABCDE1234');
     await userEvent.click(form.getByRole('button', { name: 'Add company' }));
-    await expect(await form.findByText('A GSTIN is 15 characters, e.g. 29ABCDE1234F1Z5.')).toBeVisible();
+    await expect(await form.findByText('A GSTIN has 15 characters, e.g. 29AABCF4821K1Z6.')).toBeVisible();
     await expect(companies).toHaveLength(2);
     await userEvent.type(gstin, 'F1Z5');
     await userEvent.click(form.getByRole('button', { name: 'Add company' }));

@@ -63,15 +63,18 @@ export const TypedWithTheKeyboard: Story = {
     const typeInstead = canvas.getByRole('button', { name: 'Type the name instead' });
     typeInstead.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(typeInstead).toHaveAttribute('aria-pressed', 'true');
-    const name = canvas.getByRole('textbox', { name: 'Full name of the person signing' });
+    await waitFor(() => expect(typeInstead).toHaveAttribute('aria-pressed', 'true'));
+    const name = await canvas.findByRole('textbox', { name: 'Full name of the person signing' });
     await userEvent.click(name);
     await userEvent.keyboard('Anil Kapoor');
-    await waitFor(() => expect(lastCapture(args.onChange)?.typedName).toBe('Anil Kapoor'));
+    // The typed name is drawn to a PNG off the main thread's hot path: give a loaded machine time.
+    await waitFor(() => expect(lastCapture(args.onChange)?.typedName).toBe('Anil Kapoor'), {
+      timeout: 10000,
+    });
     const typed = lastCapture(args.onChange);
     await expect(typed?.method).toBe('typed');
     await expect(typed?.png.type).toBe('image/png');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Signed');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Signed'));
   },
 };
 

@@ -4,7 +4,13 @@
  */
 import { defineListContract, oneOf, pageQueryOf } from '@/pages/list-kit';
 import { STOCK_ITEM_KINDS, STOCK_SORT_COLUMNS, type StockQuery } from '@/services/production';
-import { PAYABLE_SHOWS, PAYABLE_SORT_COLUMNS, type PayableQuery } from '@/services/purchasing';
+import {
+  PAYABLE_SHOWS,
+  PAYABLE_SORT_COLUMNS,
+  SUPPLIER_SORT_COLUMNS,
+  type PayableQuery,
+  type SupplierQuery,
+} from '@/services/purchasing';
 
 export const stocksList = defineListContract({
   filters: { kind: oneOf(STOCK_ITEM_KINDS), below: oneOf(['1']) },
@@ -41,4 +47,24 @@ export type PayablesListState = ReturnType<typeof payablesList.read>;
 
 export function payableQueryOf(state: PayablesListState): PayableQuery {
   return { ...pageQueryOf(state), show: state.filters.show ?? 'owing' };
+}
+
+/**
+ * Suppliers (beside the page's own `tab=suppliers`): `q` (name, GSTIN, contact, e-mail), `show=all`
+ * (retired suppliers too), sort, page, size and `supplier`, the supplier open beside the list
+ * (`supplier=new` to add one).
+ */
+export const suppliersList = defineListContract({
+  filters: { show: oneOf(['all']) },
+  tableFilters: [],
+  sortKeys: SUPPLIER_SORT_COLUMNS,
+  defaultSort: { key: 'name', desc: false },
+  pageSizes: [25, 50, 100],
+  openRecord: 'supplier',
+});
+
+export type SuppliersListState = ReturnType<typeof suppliersList.read>;
+
+export function supplierQueryOf(state: SuppliersListState): SupplierQuery {
+  return { ...pageQueryOf(state), includeInactive: state.filters.show === 'all' };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgSettings } from '@/services/admin';
 import type { PurchaseOrderDocument } from '@/services/purchasing';
-import { purchaseOrderDocumentProps, stockUnitWord } from './purchase-order-print';
+import { stockUnitWord } from '@/ui/format/stock-unit';
+import { purchaseOrderDocumentProps } from './purchase-order-print';
 
 const org: OrgSettings = {
   company_name: 'Fine Panel Works',

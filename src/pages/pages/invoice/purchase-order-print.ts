@@ -5,14 +5,9 @@
  * delivery and payment terms.
  */
 import type { QuotationDocumentProps } from '@/ui';
+import { stockUnitWord } from '@/ui/format/stock-unit';
 import { orgLogoSrc, type OrgSettings } from '@/services/admin';
 import type { PurchaseOrderDocument } from '@/services/purchasing';
-
-/** A stock unit as people write it after a quantity: 1 sheet, 12 sheets, 3.5 metres, 2 kg. */
-export function stockUnitWord(unit: string, quantity: number): string {
-  if (quantity === 1 || unit === 'kg') return unit;
-  return unit === 'box' ? 'boxes' : `${unit}s`;
-}
 
 const shortDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(

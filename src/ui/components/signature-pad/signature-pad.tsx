@@ -98,7 +98,11 @@ export function SignaturePad({ label, onChange, disabled = false, height = 180 }
     else if (ready) padRef.current?.on();
   }, [disabled, ready]);
 
+  // Each keystroke renders a PNG; renders may finish out of order, so only the latest one reports
+  // (otherwise "Anil Kapoo" could arrive after "Anil Kapoor" and be the name signed).
+  const latestTyping = useRef(0);
   const clear = () => {
+    latestTyping.current += 1;
     padRef.current?.clear();
     setTyped('');
     setSigned(false);
@@ -115,14 +119,15 @@ export function SignaturePad({ label, onChange, disabled = false, height = 180 }
     setTyped(name);
     const trimmed = name.trim();
     setSigned(trimmed.length > 0);
+    const typing = ++latestTyping.current;
     if (trimmed.length === 0) {
       changed.current(null);
       return;
     }
     const style = canvasRef.current ? getComputedStyle(canvasRef.current) : null;
-    void typedSignaturePng(trimmed, style?.color ?? 'black', 'cursive').then((png) =>
-      changed.current({ png, method: 'typed', typedName: trimmed }),
-    );
+    void typedSignaturePng(trimmed, style?.color ?? 'black', 'cursive').then((png) => {
+      if (typing === latestTyping.current) changed.current({ png, method: 'typed', typedName: trimmed });
+    });
   };
 
   return (
