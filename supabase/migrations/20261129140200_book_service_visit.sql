@@ -64,8 +64,8 @@ begin
       using errcode = 'check_violation', constraint = 'appointments_ticket_kind_check';
   end if;
   if v_ticket.id is null
-     or not (public.can_work_client_ticket(v_ticket.client_id, v_ticket.order_id)
-             or (v_me is not null and v_ticket.assignee_id = v_me)) then
+     or not (coalesce(public.can_work_client_ticket(v_ticket.client_id, v_ticket.order_id), false)
+             or (v_me is not null and v_ticket.assignee_id is not distinct from v_me)) then
     raise exception 'Booking a service visit needs the ticket.client permission (or the ticket assigned to you)'
       using errcode = 'insufficient_privilege';
   end if;
