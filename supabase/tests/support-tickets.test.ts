@@ -37,7 +37,9 @@ describe('who sees and works tickets', () => {
     // Clients' tickets are ticket.client's (the production lead's among others), not the designer's.
     expect(await as(db, 'designer', (tx) => count(tx, 'select id from public.support_tickets'))).toBe(0);
     expect(
-      await as(db, 'production', (tx) => count(tx, 'select id from public.support_tickets where client_id is not null')),
+      await as(db, 'production', (tx) =>
+        count(tx, 'select id from public.support_tickets where client_id is not null'),
+      ),
     ).toBe(2);
   });
 
