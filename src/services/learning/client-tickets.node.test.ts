@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { isDataSourceError } from '../backend';
 import { seededDatabase } from '../backend/testing/seeded-database';
 import { getHandover, openHandover, saveChecklist, signHandover } from '../production/handover';
-import { bookServiceVisit, listClientTickets, listServiceVisits, openClientTicket } from './client-tickets';
+import {
+  bookServiceVisit,
+  listClientTickets,
+  listServiceVisits,
+  openClientTicket,
+  type NewClientTicketInput,
+} from './client-tickets';
 import { getTicket, listTickets } from './support';
 
 const { db, as, inRollback } = seededDatabase();
@@ -60,7 +66,7 @@ async function refusedAsOwner(sql: string, params: unknown[] = []): Promise<stri
   return 'accepted';
 }
 
-const ticketForm = { subject: 'Drawer runner grinds', description: 'Kitchen, top drawer.', priority: 'high' };
+const ticketForm: NewClientTicketInput = { subject: 'Drawer runner grinds', description: 'Kitchen, top drawer.', priority: 'high' };
 
 describe('opening a client ticket', () => {
   it('opens on the client’s order and lists it by order and by client, as a client’s', async () => {
