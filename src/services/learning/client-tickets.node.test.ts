@@ -66,7 +66,11 @@ async function refusedAsOwner(sql: string, params: unknown[] = []): Promise<stri
   return 'accepted';
 }
 
-const ticketForm: NewClientTicketInput = { subject: 'Drawer runner grinds', description: 'Kitchen, top drawer.', priority: 'high' };
+const ticketForm: NewClientTicketInput = {
+  subject: 'Drawer runner grinds',
+  description: 'Kitchen, top drawer.',
+  priority: 'high',
+};
 
 describe('opening a client ticket', () => {
   it('opens on the client’s order and lists it by order and by client, as a client’s', async () => {
