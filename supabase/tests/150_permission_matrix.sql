@@ -177,7 +177,7 @@ begin
     'designer_role', (select id from public.roles where name = 'Designer'),
     'subscriber', (select id from public.subscribers order by business_name limit 1),
     'enterprise', (select id from public.enterprise_accounts order by name limit 1),
-    'ticket', (select id from public.support_tickets where assignee_id is not null limit 1),
+    'ticket', (select id from public.support_tickets where subscriber_id is not null and assignee_id is not null limit 1),
     'payment_template', (select id from public.payment_stage_templates order by name limit 1),
     'skin', (select id from public.skins order by name limit 1),
     'edge_band', (select id from public.edge_bands order by name limit 1),

@@ -23,16 +23,24 @@ async function count(tx: Session, sql: string): Promise<number> {
 }
 
 describe('who sees and works tickets', () => {
-  it('shows tickets and threads to sales and accounts, not to design or production', async () => {
+  it('shows subscribers’ tickets and threads to sales and accounts, not to design or production', async () => {
     expect(await as(db, 'sales', (tx) => count(tx, 'select id from public.support_tickets_list'))).toBe(6);
     expect(await as(db, 'accounts', (tx) => count(tx, 'select id from public.support_tickets'))).toBe(6);
     expect(await as(db, 'sales', (tx) => count(tx, 'select id from public.support_ticket_thread'))).toBe(6);
+    const subscribers = 'select id from public.support_tickets where subscriber_id is not null';
+    const subscribersThreads = `select m.id from public.support_ticket_messages m
+      join public.support_tickets t on t.id = m.ticket_id where t.subscriber_id is not null`;
     for (const person of ['designer', 'production'] as const) {
-      expect(await as(db, person, (tx) => count(tx, 'select id from public.support_tickets'))).toBe(0);
-      expect(await as(db, person, (tx) => count(tx, 'select id from public.support_ticket_messages'))).toBe(
-        0,
-      );
+      expect(await as(db, person, (tx) => count(tx, subscribers))).toBe(0);
+      expect(await as(db, person, (tx) => count(tx, subscribersThreads))).toBe(0);
     }
+    // Clients' tickets are ticket.client's (the production lead's among others), not the designer's.
+    expect(await as(db, 'designer', (tx) => count(tx, 'select id from public.support_tickets'))).toBe(0);
+    expect(
+      await as(db, 'production', (tx) =>
+        count(tx, 'select id from public.support_tickets where client_id is not null'),
+      ),
+    ).toBe(2);
   });
 
   it('lets sales open a ticket and reply; refuses accounts (view only) and design', async () => {

@@ -1,5 +1,6 @@
 /**
- * Support tickets of design-tool customers: counts of open, breached and resolved this week (each
+ * Support tickets of clients (after-sale service on their orders) and of design-tool subscribers,
+ * filtered by kind in the URL (`customers`): counts of open, breached and resolved this week (each
  * a link to the queue behind it), the queue per assignee with filters in the URL, each ticket's SLA
  * clock, and one ticket at a time in a drawer (`?ticket=<id>`) with its thread and internal notes.
  */
@@ -10,7 +11,13 @@ import { DataTable, GatedButton, PageHeader, StatCard, OptionSelect } from '@/ui
 import { useListState } from '@/pages/list-kit';
 import { href, useRouteEntry } from '@/routes/paths';
 import { usePermissions, useStaffNames } from '@/services/admin';
-import { listTickets, useTicketCounts, useTickets } from '@/services/learning';
+import {
+  listTickets,
+  TICKET_CUSTOMER_KIND_LABELS,
+  TICKET_CUSTOMER_KINDS,
+  useTicketCounts,
+  useTickets,
+} from '@/services/learning';
 import { supportList, ticketQueryOf } from './support/support.contract';
 import { ticketColumns } from './support/ticket-columns';
 import { TicketDrawer } from './support/ticket-drawer';
@@ -31,7 +38,7 @@ export default function DashboardSupportPage() {
     <Stack gap="6">
       <PageHeader
         title={route?.title ?? 'Support'}
-        description="Questions and problems of the design tool's customers: the queue, each ticket's SLA and its conversation."
+        description="Clients' after-sale service and the design tool's customers' questions: the queue, each ticket's SLA and its conversation."
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Link asChild>
@@ -64,6 +71,19 @@ export default function DashboardSupportPage() {
               { value: 'none', label: 'Unassigned' },
               ...(staff.data ?? []).map((person) => ({ value: person.id, label: person.name })),
             ]}
+          />
+        </Field.Root>
+        <Field.Root maxW="xs">
+          <Field.Label>Customers</Field.Label>
+          <OptionSelect
+            value={list.state.filters.customers ?? ''}
+            onChange={(event) => list.setFilters({ customers: event.currentTarget.value })}
+            size="sm"
+            placeholder="Clients and subscribers"
+            options={TICKET_CUSTOMER_KINDS.map((kind) => ({
+              value: kind,
+              label: TICKET_CUSTOMER_KIND_LABELS[kind],
+            }))}
           />
         </Field.Root>
         <GatedButton
@@ -111,6 +131,7 @@ export default function DashboardSupportPage() {
         onClose={list.close}
         onOpened={list.open}
         lockedReason={permissions.reason('subscribers.edit')}
+        clientLockedReason={permissions.reason('ticket.client')}
       />
     </Stack>
   );

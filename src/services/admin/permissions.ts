@@ -48,6 +48,7 @@ export const PERMISSION_CODES = [
   'production.scan',
   'installation.book',
   'handover.sign',
+  'ticket.client',
   'catalogue.edit',
   'staff.manage',
   'roles.manage',

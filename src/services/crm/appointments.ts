@@ -21,6 +21,7 @@ export const APPOINTMENT_KINDS = [
   'interview',
   'installation',
   'delivery',
+  'service_visit',
 ] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const APPOINTMENT_KIND_LABELS: Record<AppointmentKind, string> = {
   interview: 'Interview',
   installation: 'Installation',
   delivery: 'Delivery',
+  service_visit: 'Service visit',
 };
 
 /** Chakra colour palettes: each kind keeps its colour on the calendar and in badges. */
@@ -43,6 +45,7 @@ export const APPOINTMENT_KIND_PALETTE: Record<AppointmentKind, string> = {
   interview: 'pink',
   installation: 'green',
   delivery: 'cyan',
+  service_visit: 'yellow',
 };
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;

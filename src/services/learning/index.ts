@@ -6,3 +6,4 @@ export * from './course-enrolment';
 export * from './knowledge';
 export * from './knowledge-writing';
 export * from './support';
+export * from './client-tickets';

@@ -31,12 +31,22 @@ export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
   urgent: 'Urgent',
 };
 
+export const TICKET_CUSTOMER_KINDS = ['client', 'subscriber'] as const;
+export type TicketCustomerKind = (typeof TICKET_CUSTOMER_KINDS)[number];
+export const TICKET_CUSTOMER_KIND_LABELS: Record<TicketCustomerKind, string> = {
+  client: 'Clients',
+  subscriber: 'Design-tool subscribers',
+};
+
+const text = z.string().nullable();
+
+/** A row of support_tickets_list: a design-tool subscriber's ticket, or a client's (with its order). */
 export const ticketSchema = z.object({
   id: z.string(),
-  subscriber_id: z.string(),
-  business_name: z.string(),
-  contact_name: z.string(),
-  subscriber_email: z.string(),
+  subscriber_id: text,
+  business_name: text,
+  contact_name: text,
+  subscriber_email: text,
   subject: z.string(),
   description: z.string(),
   priority: z.enum(TICKET_PRIORITIES),
@@ -50,6 +60,21 @@ export const ticketSchema = z.object({
   sla_deadline: z.string(),
   sla_breached: z.boolean(),
   message_count: z.union([z.number(), z.string().transform(Number)]),
+  customer_kind: z.enum(TICKET_CUSTOMER_KINDS),
+  customer_name: text,
+  client_id: text,
+  client_name: text,
+  client_phone: text,
+  order_id: text,
+  order_number: text,
+  project_id: text,
+  /** Where a service visit goes: the order's site address, else the client's. */
+  service_address: text,
+  handed_over_at: text,
+  /** The warranty's last day (from the order's signed handover); null while not handed over. */
+  warranty_until: text,
+  /** Opened within the warranty; null while the order has no signed handover. */
+  in_warranty: z.boolean().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -75,12 +100,17 @@ export interface TicketQuery {
   breached?: boolean | undefined;
   /** Tickets of these subscribers only (an enterprise account's seat holders). */
   subscriberIds?: readonly string[] | undefined;
+  /** Clients' tickets or design-tool subscribers' only. */
+  customers?: TicketCustomerKind | undefined;
+  /** One client's tickets, or one order's. */
+  clientId?: string | undefined;
+  orderId?: string | undefined;
   sort?: { column: TicketSortColumn; descending?: boolean } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }
 
-const TICKET_SEARCH_COLUMNS = ['subject', 'business_name', 'contact_name'] as const;
+const TICKET_SEARCH_COLUMNS = ['subject', 'customer_name', 'contact_name', 'order_number'] as const;
 
 /** The search across subject and customer, one condition per field, and the queues' own. */
 function ticketListRequest(query: TicketQuery): ListFilterRequest {
@@ -95,6 +125,9 @@ function ticketListRequest(query: TicketQuery): ListFilterRequest {
       priority: query.priority,
       assignee_id: query.assignee === 'none' ? undefined : query.assignee,
       sla_breached: query.breached ? true : undefined,
+      customer_kind: query.customers,
+      client_id: query.clientId,
+      order_id: query.orderId,
     },
     where,
   };

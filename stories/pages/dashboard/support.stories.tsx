@@ -1,7 +1,8 @@
 /**
  * dashboard/support on a small fake Supabase project (MSW), signed in as a sales executive: the
  * counts, the queue with SLA clocks (one ticket breached), a ticket opened with its thread and an
- * internal note, a reply sent, and a reply drawn from a published knowledge article.
+ * internal note, a reply sent, a reply drawn from a published knowledge article, and a client's
+ * ticket (the Customers filter, its order and warranty, a service visit booked).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -36,6 +37,41 @@ function ticket(id: string, subject: string, priority: string, status: string, h
     sla_deadline: new Date(deadline).toISOString(),
     sla_breached: Date.now() > deadline,
     message_count: 1,
+    customer_kind: 'subscriber',
+    customer_name: 'Sharma Interiors',
+    client_id: null,
+    client_name: null,
+    client_phone: null,
+    order_id: null,
+    order_number: null,
+    project_id: null,
+    service_address: null,
+    handed_over_at: null,
+    warranty_until: null,
+    in_warranty: null,
+  };
+}
+
+/** A client's ticket on an order handed over in June, so still in its twelve-month warranty. */
+function clientTicket(id: string, subject: string): FakeRow {
+  return {
+    ...ticket(id, subject, 'high', 'open', 3),
+    subscriber_id: null,
+    business_name: null,
+    contact_name: null,
+    subscriber_email: null,
+    customer_kind: 'client',
+    customer_name: 'Anil Kapoor',
+    client_id: 'c1',
+    client_name: 'Anil Kapoor',
+    client_phone: '+91 98450 22001',
+    order_id: 'o1',
+    order_number: 'SO-2026-0004',
+    project_id: 'p1',
+    service_address: 'Flat 12B, Palm Grove, Baner, Pune',
+    handed_over_at: '2026-06-10T11:00:00Z',
+    warranty_until: '2027-06-10',
+    in_warranty: true,
   };
 }
 
@@ -99,6 +135,8 @@ function searchArticles(args: Record<string, unknown>, tables: Record<string, Fa
 const tickets: FakeRow[] = [];
 const thread: FakeRow[] = [];
 const messages: FakeRow[] = [];
+const visits: FakeRow[] = [];
+const booked: Record<string, unknown>[] = [];
 
 function SupportRoute() {
   const [router] = useState(() =>
@@ -121,6 +159,7 @@ const meta = {
           support_tickets_list: tickets,
           support_ticket_thread: thread,
           support_ticket_messages: messages,
+          appointments: visits,
           kb_articles_list: ARTICLES,
           staff: [
             { id: 's1', name: 'Asha Rao' },
@@ -129,8 +168,25 @@ const meta = {
         },
         {
           rpc: {
-            my_permissions: () => ['subscribers.view', 'subscribers.edit'],
+            my_permissions: () => ['subscribers.view', 'subscribers.edit', 'ticket.client'],
             search_articles: searchArticles,
+            book_service_visit: (args, tables) => {
+              booked.push(args);
+              const starts = String(args['p_starts_at']);
+              const minutes = (Date.parse(String(args['p_ends_at'])) - Date.parse(starts)) / 60_000;
+              const row = {
+                id: `v${booked.length}`,
+                title: 'Service visit',
+                starts_at: starts,
+                duration_minutes: minutes,
+                assignee_id: args['p_assignee_id'] ?? null,
+                location: args['p_location'] ?? 'Flat 12B, Palm Grove, Baner, Pune',
+                status: 'scheduled',
+                ticket_id: args['p_ticket_id'],
+              };
+              tables['appointments']!.push(row);
+              return row.id;
+            },
           },
         },
       ),
@@ -142,7 +198,10 @@ const meta = {
       tickets.length,
       ticket('t1', 'Render of the kitchen elevation stops at 80%', 'urgent', 'open', 6),
       ticket('t2', 'Laminate catalogue missing the new Merino shades', 'medium', 'new', 2),
+      clientTicket('t3', 'Wardrobe shutter hinge has dropped'),
     );
+    visits.splice(0, visits.length);
+    booked.splice(0, booked.length);
     thread.splice(0, thread.length, {
       id: 'm1',
       ticket_id: 't1',
@@ -265,6 +324,51 @@ export const ReplyFromArticle: Story = {
     await expect(messages[0]).toMatchObject({ ticket_id: 't2', internal: false });
     await expect(String(messages[0]?.['body'])).toContain('Edge banding: thickness and materials');
     await expect(String(messages[0]?.['body'])).toMatch(/Regards, Asha$/);
+  },
+};
+
+/** Clients only: the client's ticket shows its order, the warranty and books a service visit. */
+export const ClientTicketAndServiceVisit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table', { name: 'Support tickets' }, { timeout: 15000 });
+    await waitFor(() => expect(table).toHaveTextContent('Wardrobe shutter hinge has dropped'), {
+      timeout: 15000,
+    });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Customers' }), 'client');
+    await waitFor(() => expect(table).not.toHaveTextContent('Render of the kitchen elevation'), {
+      timeout: 15000,
+    });
+    await expect(table).toHaveTextContent('Anil Kapoor');
+    await expect(table).toHaveTextContent('SO-2026-0004');
+
+    await userEvent.click(within(table).getByText('Wardrobe shutter hinge has dropped'));
+    const drawer = await body.findByRole(
+      'dialog',
+      { name: 'Wardrobe shutter hinge has dropped' },
+      { timeout: 15000 },
+    );
+    await expect(await within(drawer).findByText('In warranty', {}, { timeout: 15000 })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'SO-2026-0004' })).toBeVisible();
+    await expect(within(drawer).getByText(/until 10 Jun 2027/)).toBeVisible();
+    await within(drawer).findByText('No service visit booked.', {}, { timeout: 15000 });
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Book service visit' }));
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: 'Book a service visit for Anil Kapoor' },
+      { timeout: 15000 },
+    );
+    await expect(within(dialog).getByRole('textbox', { name: /Address/ })).toHaveValue(
+      'Flat 12B, Palm Grove, Baner, Pune',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book visit' }));
+    await waitFor(() => expect(booked).toHaveLength(1), { timeout: 15000 });
+    await expect(booked[0]).toMatchObject({ p_ticket_id: 't3' });
+    await expect(
+      await within(drawer).findByRole('list', { name: 'Service visits' }, { timeout: 15000 }),
+    ).toHaveTextContent('120 min');
   },
 };
 

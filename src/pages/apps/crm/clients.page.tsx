@@ -1,6 +1,8 @@
+import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '@/ui';
 import { useAssigneeOptions, useDirectory, useDistinct, type Client } from '@/services/crm';
+import { ServiceTickets } from '@/pages/dashboard/support/service-tickets';
 import { DirectoryPage } from './directory/directory-page';
 
 /** Clients: homeowners and companies projects are built for, with their relationship manager. */
@@ -63,6 +65,14 @@ export default function CrmClientsPage() {
         { label: 'Company', value: c.company_name },
         { label: 'Relationship manager', value: c.relationship_manager_name },
       ]}
+      details={(c) => (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Service tickets
+          </Heading>
+          <ServiceTickets target={{ clientId: c.id }} about={c.name} />
+        </Stack>
+      )}
       formFields={[
         { name: 'name', label: 'Name', kind: 'text', required: true, wide: true },
         { name: 'email', label: 'E-mail', kind: 'email' },

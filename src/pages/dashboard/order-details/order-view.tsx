@@ -1,7 +1,7 @@
 /**
  * One order: who and what it is for, its steps and the next move, shipping, the delivery contact,
- * lines (with change orders), history and changes, BOMs, the payments received against it and its
- * cutting plans.
+ * lines (with change orders), history and changes, BOMs, the payments received against it, its
+ * cutting plans, installation, handover and service tickets.
  */
 import { href } from '@/routes/paths';
 import { bomHref } from '../cutting-plan/links';
@@ -34,6 +34,7 @@ import { OrderLinesTable } from './order-lines';
 import { OrderStationProgress } from './order-station-progress';
 import { OrderInstallation } from './order-installation';
 import { OrderHandover } from './order-handover';
+import { OrderServiceTickets } from './order-service-tickets';
 
 const closedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -223,6 +224,7 @@ export function OrderView({ id }: { id: string }) {
           <OrderStationProgress order={row} />
           <OrderInstallation order={row} />
           <OrderHandover order={row} />
+          <OrderServiceTickets order={row} />
           <OrderHistory order={row} />
           <OrderChangesHistory order={row} />
         </Stack>

@@ -21,6 +21,7 @@ export const APPOINTMENT_KIND_LABELS: Record<string, string> = {
   interview: 'Interview',
   installation: 'Installation',
   delivery: 'Delivery',
+  service_visit: 'Service visit',
 };
 
 export function UpcomingAppointments({ appointments }: { appointments: UpcomingAppointment[] }) {

@@ -8,7 +8,7 @@ import { supportList, ticketQueryOf } from './support.contract';
 describe('support queue URL state', () => {
   it('reads the filters and keeps the queue, breach and open ticket when the table changes', () => {
     const params = new URLSearchParams(
-      'q=render&status=active&priority=urgent&assignee=s1&breached=1&ticket=t9',
+      'q=render&status=active&priority=urgent&assignee=s1&breached=1&customers=client&ticket=t9',
     );
     const state = supportList.read(params);
     expect(ticketQueryOf(state)).toMatchObject({
@@ -17,6 +17,7 @@ describe('support queue URL state', () => {
       priority: 'urgent',
       assignee: 's1',
       breached: true,
+      customers: 'client',
       page: 0,
     });
     expect(supportList.write(state).toString()).toBe(params.toString());
@@ -28,9 +29,11 @@ describe('support queue URL state', () => {
     expect(next.get('ticket')).toBe('t9');
   });
 
-  it('resets the page when a queue is chosen, and drops an unknown status', () => {
+  it('resets the page when a queue is chosen, and drops an unknown status or kind of customer', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/support?page=3&status=bogus']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={['/support?page=3&status=bogus&customers=everyone']}>
+        {children}
+      </MemoryRouter>
     );
     const { result } = renderHook(() => ({ list: useListState(supportList), location: useLocation() }), {
       wrapper,
@@ -38,6 +41,10 @@ describe('support queue URL state', () => {
     act(() => result.current.list.setFilters({ assignee: 'none' }));
     const next = new URLSearchParams(result.current.location.search);
     expect(next.get('page')).toBeNull();
-    expect(ticketQueryOf(supportList.read(next))).toMatchObject({ assignee: 'none', status: undefined });
+    expect(ticketQueryOf(supportList.read(next))).toMatchObject({
+      assignee: 'none',
+      status: undefined,
+      customers: undefined,
+    });
   });
 });

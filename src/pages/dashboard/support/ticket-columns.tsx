@@ -1,4 +1,4 @@
-/** The support queue's columns: subject, subscriber, priority, status, assignee, SLA clock, opened. */
+/** The support queue's columns: subject, customer (client or subscriber), order, priority, status, assignee, SLA clock, opened. */
 import { Badge } from '@chakra-ui/react';
 import { SlaClock, type DataTableColumn } from '@/ui';
 import {
@@ -31,7 +31,8 @@ export const STATUS_PALETTE: Record<TicketStatus, string> = {
 export function ticketColumns(): DataTableColumn<Ticket>[] {
   return [
     { id: 'subject', header: 'Subject', value: (t) => t.subject, sortable: true, hideable: false },
-    { id: 'subscriber', header: 'Subscriber', value: (t) => t.business_name },
+    { id: 'customer', header: 'Customer', value: (t) => t.customer_name ?? '' },
+    { id: 'order', header: 'Order', value: (t) => t.order_number ?? '' },
     {
       id: 'priority',
       header: 'Priority',

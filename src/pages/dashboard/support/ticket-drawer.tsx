@@ -31,6 +31,7 @@ import {
 } from '@/services/learning';
 import { useStaffNames } from '@/services/admin';
 import { ArticlePicker } from './article-picker';
+import { ClientTicketPanel } from './client-ticket-panel';
 import { insertIntoReply } from './article-reply';
 import { NewTicketForm } from './new-ticket-form';
 import { formatDateTime, STATUS_PALETTE } from './ticket-columns';
@@ -40,11 +41,13 @@ export interface TicketDrawerProps {
   id: string | null;
   onClose: () => void;
   onOpened: (id: string) => void;
-  /** Why the person may not work tickets (subscribers.edit); null when they may. */
+  /** Why the person may not work subscribers' tickets (subscribers.edit); null when they may. */
   lockedReason: string | null;
+  /** Why the person may not work clients' tickets (ticket.client); null when they may. */
+  clientLockedReason: string | null;
 }
 
-export function TicketDrawer({ id, onClose, onOpened, lockedReason }: TicketDrawerProps) {
+export function TicketDrawer({ id, onClose, onOpened, lockedReason, clientLockedReason }: TicketDrawerProps) {
   return (
     <RecordSheet
       id={id}
@@ -55,7 +58,14 @@ export function TicketDrawer({ id, onClose, onOpened, lockedReason }: TicketDraw
         body: <NewTicketForm onOpened={onOpened} onCancel={onClose} />,
       }}
     >
-      {(open) => <TicketDetails key={open} id={open} lockedReason={lockedReason} />}
+      {(open) => (
+        <TicketDetails
+          key={open}
+          id={open}
+          lockedReason={lockedReason}
+          clientLockedReason={clientLockedReason}
+        />
+      )}
     </RecordSheet>
   );
 }
@@ -68,7 +78,15 @@ function failureText(error: unknown): string {
   return error instanceof Error ? error.message : 'The change did not go through.';
 }
 
-function TicketDetails({ id, lockedReason }: { id: string; lockedReason: string | null }) {
+function TicketDetails({
+  id,
+  lockedReason: subscriberLockedReason,
+  clientLockedReason,
+}: {
+  id: string;
+  lockedReason: string | null;
+  clientLockedReason: string | null;
+}) {
   const ticket = useTicket(id);
   return (
     <RecordSheetRecord
@@ -79,24 +97,32 @@ function TicketDetails({ id, lockedReason }: { id: string; lockedReason: string 
       errorTitle="This ticket could not be loaded"
       missing="This ticket does not exist, or is not yours to see."
     >
-      {(row) => (
-        <Stack gap="5">
-          <Stack gap="1">
-            <HStack gap="2" wrap="wrap">
-              <Badge colorPalette={STATUS_PALETTE[row.status]}>{TICKET_STATUS_LABELS[row.status]}</Badge>
-              <Badge>{TICKET_PRIORITY_LABELS[row.priority]} priority</Badge>
-              <SlaClock deadline={row.sla_deadline} stoppedAt={row.resolved_at} />
-            </HStack>
-            <Text textStyle="sm" color="fg.muted">
-              {row.business_name} · {row.contact_name} · opened {formatDateTime(row.created_at)}
-            </Text>
-            {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
+      {(row) => {
+        const lockedReason = row.customer_kind === 'client' ? clientLockedReason : subscriberLockedReason;
+        return (
+          <Stack gap="5">
+            <Stack gap="1">
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette={STATUS_PALETTE[row.status]}>{TICKET_STATUS_LABELS[row.status]}</Badge>
+                <Badge>{TICKET_PRIORITY_LABELS[row.priority]} priority</Badge>
+                <SlaClock deadline={row.sla_deadline} stoppedAt={row.resolved_at} />
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                {[row.customer_name, row.contact_name, `opened ${formatDateTime(row.created_at)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
+            </Stack>
+            {row.customer_kind === 'client' ? (
+              <ClientTicketPanel ticket={row} lockedReason={lockedReason} />
+            ) : null}
+            <TicketControls ticket={row} lockedReason={lockedReason} />
+            <Separator />
+            <Thread ticketId={row.id} lockedReason={lockedReason} />
           </Stack>
-          <TicketControls ticket={row} lockedReason={lockedReason} />
-          <Separator />
-          <Thread ticketId={row.id} lockedReason={lockedReason} />
-        </Stack>
-      )}
+        );
+      }}
     </RecordSheetRecord>
   );
 }

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, GatedButton, PageHeader, toaster, type DataTableColumn } from '@/ui';
 import { RecordDrawer, type RecordField } from '@/ui/components/record-drawer/record-drawer';
 import { RecordForm } from '@/ui/components/record-form/record-form';
@@ -33,6 +33,8 @@ export interface DirectoryPageProps<K extends DirectoryKind> {
   drawerFields: (row: DirectoryRows[K]) => RecordField[];
   subtitle?: (row: DirectoryRows[K]) => string | undefined;
   formFields: readonly RecordFieldSpec<string>[];
+  /** More of an open row under its fields (a client's service tickets). */
+  details?: (row: DirectoryRows[K]) => ReactNode;
 }
 
 type FormValues = Record<string, string>;
@@ -50,6 +52,7 @@ export function DirectoryPage<K extends DirectoryKind>({
   drawerFields,
   subtitle,
   formFields,
+  details,
 }: DirectoryPageProps<K>) {
   const route = useRouteEntry();
   const listState = useListState(DIRECTORY_LISTS[kind]);
@@ -125,6 +128,7 @@ export function DirectoryPage<K extends DirectoryKind>({
           ) : null
         }
       >
+        {row && details ? details(row) : null}
         {open.isError ? <Text color="fg.error">This {singular} could not be loaded.</Text> : null}
         {openId && open.isSuccess && !row ? (
           <Text color="fg.muted">This {singular} is not there, or not yours to see.</Text>

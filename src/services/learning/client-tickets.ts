@@ -1,0 +1,196 @@
+/**
+ * Support tickets of clients and their orders (after-sale service, migration
+ * 20261129140100_client_tickets.sql): opened by staff from the order or the client, on the same
+ * queue, SLA and thread as the design-tool subscribers' (support.ts), with the order's warranty from
+ * its signed handover; a ticket books a service visit on the calendar (book_service_visit). The
+ * database decides who may (ticket.client, or the ticket's assignee) and that an order is the client's.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { DataSource } from '../backend';
+import { source } from '../kit/data-access';
+import { listTickets, supportKeys, TICKET_PRIORITIES, type Ticket } from './support';
+
+export const newClientTicketSchema = z.object({
+  subject: z.string().trim().min(1, 'Say what it is about.').max(160, 'At most 160 characters.'),
+  description: z.string().trim().max(4000, 'At most 4000 characters.'),
+  priority: z.enum(TICKET_PRIORITIES, { error: 'Choose a priority.' }),
+});
+export type NewClientTicketInput = z.input<typeof newClientTicketSchema>;
+export type NewClientTicket = z.output<typeof newClientTicketSchema>;
+
+export const EMPTY_CLIENT_TICKET: NewClientTicketInput = { subject: '', description: '', priority: 'medium' };
+
+/** Whose ticket: a client, and optionally one of that client's orders. */
+export interface ClientTicketTarget {
+  clientId: string;
+  orderId?: string | null | undefined;
+}
+
+/** Opens a client's ticket (on one of their orders when given); resolves to its id. */
+export async function openClientTicket(
+  target: ClientTicketTarget,
+  form: NewClientTicketInput,
+  given?: DataSource,
+): Promise<string> {
+  const values = newClientTicketSchema.parse(form);
+  const ds = await source(given);
+  const [row] = await ds.insert<{ id: string }>('support_tickets', {
+    client_id: target.clientId,
+    order_id: target.orderId ?? null,
+    subject: values.subject,
+    description: values.description,
+    priority: values.priority,
+  });
+  if (!row) throw new Error('The ticket was not saved.');
+  return row.id;
+}
+
+/** A client's tickets, or one order's, newest first. */
+export async function listClientTickets(target: ClientTicketTarget, given?: DataSource): Promise<Ticket[]> {
+  const page = await listTickets(
+    {
+      customers: 'client',
+      clientId: target.clientId,
+      orderId: target.orderId ?? undefined,
+      sort: { column: 'created_at', descending: true },
+      page: 0,
+      pageSize: 50,
+    },
+    given,
+  );
+  return page.rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service visits
+// ---------------------------------------------------------------------------------------------
+/** What the "Book service visit" form holds: the day, start and end (local time), who goes, where. */
+export const serviceVisitSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick the day'),
+    from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 10:00'),
+    to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time such as 12:00'),
+    assigneeId: z.string(),
+    location: z.string().trim().max(4000, 'At most 4000 characters.'),
+    notes: z.string().trim().max(2000, 'At most 2000 characters.'),
+  })
+  .refine((form) => form.to > form.from, { path: ['to'], message: 'Ends after it starts' });
+export type ServiceVisitFormInput = z.input<typeof serviceVisitSchema>;
+export type ServiceVisitForm = z.output<typeof serviceVisitSchema>;
+
+export interface ServiceVisitInput {
+  ticketId: string;
+  /** ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  assigneeId?: string | null | undefined;
+  /** Empty or missing: the order's site address, else the client's. */
+  location?: string | undefined;
+  notes?: string | undefined;
+}
+
+/** The form's values as the booking: the day and times are the browser's local time. */
+export const serviceVisitOf = (ticketId: string, form: ServiceVisitForm): ServiceVisitInput => ({
+  ticketId,
+  startsAt: new Date(`${form.date}T${form.from}`).toISOString(),
+  endsAt: new Date(`${form.date}T${form.to}`).toISOString(),
+  assigneeId: form.assigneeId || null,
+  location: form.location,
+  notes: form.notes,
+});
+
+/** Books the visit; resolves to the new appointment's id. */
+export async function bookServiceVisit(input: ServiceVisitInput, given?: DataSource): Promise<string> {
+  const ds = await source(given);
+  return z.string().parse(
+    await ds.rpc<unknown>('book_service_visit', {
+      p_ticket_id: input.ticketId,
+      p_starts_at: new Date(input.startsAt).toISOString(),
+      p_ends_at: new Date(input.endsAt).toISOString(),
+      p_assignee_id: input.assigneeId || null,
+      p_location: input.location?.trim() || null,
+      p_notes: input.notes?.trim() || null,
+    }),
+  );
+}
+
+export const serviceVisitRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  assignee_id: z.string().nullable(),
+  location: z.string().nullable(),
+  status: z.string(),
+  ticket_id: z.string(),
+});
+export type ServiceVisit = z.infer<typeof serviceVisitRowSchema>;
+
+/** The ticket's service visits, soonest first (those the caller may see). */
+export async function listServiceVisits(ticketId: string, given?: DataSource): Promise<ServiceVisit[]> {
+  const ds = await source(given);
+  const { rows } = await ds.list<unknown>('appointments', {
+    columns: [
+      'id',
+      'title',
+      'starts_at',
+      'duration_minutes',
+      'assignee_id',
+      'location',
+      'status',
+      'ticket_id',
+    ],
+    filters: [{ column: 'ticket_id', op: 'eq', value: ticketId }],
+    sort: [{ column: 'starts_at', ascending: true }],
+    count: 'none',
+  });
+  return z.array(serviceVisitRowSchema).parse(rows);
+}
+
+export const clientTicketKeys = {
+  list: (target: ClientTicketTarget) =>
+    [...supportKeys.lists(), 'client', target.clientId, target.orderId ?? null] as const,
+  visits: (ticketId: string) => [...supportKeys.detail(ticketId), 'visits'] as const,
+};
+
+export const clientTicketQueries = {
+  list: (target: ClientTicketTarget) =>
+    queryOptions({ queryKey: clientTicketKeys.list(target), queryFn: () => listClientTickets(target) }),
+  visits: (ticketId: string) =>
+    queryOptions({ queryKey: clientTicketKeys.visits(ticketId), queryFn: () => listServiceVisits(ticketId) }),
+};
+
+export function useClientTickets(target: ClientTicketTarget | null) {
+  return useQuery({
+    ...clientTicketQueries.list(target ?? { clientId: '' }),
+    enabled: target !== null && target.clientId !== '',
+  });
+}
+
+export function useServiceVisits(ticketId: string) {
+  return useQuery(clientTicketQueries.visits(ticketId));
+}
+
+export function useOpenClientTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: { target: ClientTicketTarget; form: NewClientTicketInput }) =>
+      openClientTicket(input.target, input.form),
+    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
+
+export function useBookServiceVisit() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (input: ServiceVisitInput) => bookServiceVisit(input),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: supportKeys.all }),
+        client.invalidateQueries({ queryKey: ['appointments'] }),
+      ]),
+  });
+}
