@@ -10,6 +10,7 @@ import type { DataSource, SortKey } from '../backend';
 import { ageingColumns } from '../kit/ageing';
 import { mailtoHref, whatsappHref } from '../kit/contact-links';
 import { source } from '../kit/data-access';
+import { fillMessage } from '../kit/message-text';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
 import { numeric } from '../kit/schemas';
 
@@ -170,7 +171,7 @@ export function paymentReminderText(receivable: Receivable, company: string): st
     amount: rupees.format(receivable.outstanding),
     since: receivable.oldest_unpaid_on ?? 'recently',
   };
-  return PAYMENT_REMINDER_TEMPLATE.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+  return fillMessage(PAYMENT_REMINDER_TEMPLATE, values);
 }
 
 /** Links that open WhatsApp or the mail app with the reminder; null where the client has no number or address. */

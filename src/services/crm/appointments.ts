@@ -25,6 +25,20 @@ export const APPOINTMENT_KINDS = [
 ] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
+/**
+ * The kinds the calendar's own "New appointment" offers. Installations and deliveries are booked
+ * only from their order (book_installation, services/production/installation.ts ORDER_VISIT_KINDS;
+ * the database refuses them without one): the calendar shows them but does not offer them.
+ */
+export const GENERAL_APPOINTMENT_KINDS = [
+  'demo',
+  'design_query',
+  'follow_up',
+  'site_visit',
+  'interview',
+] as const satisfies readonly AppointmentKind[];
+export type GeneralAppointmentKind = (typeof GENERAL_APPOINTMENT_KINDS)[number];
+
 export const APPOINTMENT_KIND_LABELS: Record<AppointmentKind, string> = {
   demo: 'Demo',
   design_query: 'Design query',

@@ -6,6 +6,7 @@ export * from './demo-store';
 export * from './embedded-start-failure';
 export * from './file-data-url';
 export * from './form-errors';
+export * from './message-text';
 export * from './query-client';
 export * from './query-persistence';
 export * from './staff-options';

@@ -1,7 +1,16 @@
 /** A morning's inbox for the notifications page story: what a furniture workshop's staff hear about. */
 import type { AppNotification } from '../../../src/services/notifications';
 
-const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+/**
+ * So many hours ago, but never before today's midnight (then that many seconds past it, in the same
+ * order): the morning digest takes only today's notifications, wherever the clock stands.
+ */
+const at = (hoursAgo: number) => {
+  const midnight = new Date().setHours(0, 0, 0, 0);
+  return new Date(
+    Math.max(Date.now() - hoursAgo * 3_600_000, midnight + (24 - hoursAgo) * 1000),
+  ).toISOString();
+};
 
 export function notificationFixtures(): AppNotification[] {
   return [

@@ -1,8 +1,8 @@
 /**
  * pages/notifications on a small fake Supabase project (MSW), signed in as a sales executive: the
  * inbox reads her notifications, marks one and then all read, filters by kind (kept in the URL),
- * clears what is shown after asking, opens the digest with the unread items, and shows the empty and
- * error states.
+ * clears what is shown after asking, opens the morning digest (today's unread items, grouped) as her
+ * own WhatsApp message, and shows the empty and error states.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -105,15 +105,39 @@ export const ReadFilterClearAndDigest: Story = {
     await waitFor(() => expect(canvas.getByText('3 unread.')).toBeVisible(), LOAD);
     await expect(rows.find((row) => row['record_id'] === 'pay9')?.['read_at']).not.toBeNull();
 
-    // The digest lists the unread items and goes to her own WhatsApp.
-    await userEvent.click(canvas.getByRole('button', { name: 'Send my digest' }));
+    // The morning digest: today's unread items grouped under what they ask, to her own WhatsApp.
+    await userEvent.click(canvas.getByRole('button', { name: 'Morning digest' }));
     const whatsapp = await body.findByRole('menuitem', { name: 'On WhatsApp' });
     const href = whatsapp.getAttribute('href') ?? '';
     await expect(href).toMatch(/^https:\/\/wa\.me\/919845010001\?text=/);
     const message = decodeURIComponent(href.split('?text=')[1] ?? '');
-    await expect(message).toContain('3 unread');
-    await expect(message).toContain('Quotations: Quotation QT-2026-0042 waiting for approval');
-    await expect(message).not.toContain('Payment received');
+    const origin = window.location.origin;
+    const today = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long' }).format(
+      new Date(),
+    );
+    await expect(message).toBe(
+      [
+        `Morning digest for ${today}: 3 unread`,
+        '',
+        'Good morning Asha,',
+        '',
+        `3 unread today, ${today}:`,
+        '',
+        'Follow-ups due (1)',
+        '• Follow-up overdue: Sunita Kulkarni',
+        `  ${origin}/dashboard/leads?lead=l3`,
+        '',
+        'Approvals waiting (1)',
+        '• Quotation QT-2026-0042 waiting for approval',
+        `  ${origin}/dashboard/quotation?id=q42`,
+        '',
+        'Leads assigned to you (1)',
+        '• Lead assigned to you: Rohit Mehta',
+        `  ${origin}/dashboard/leads?lead=l7`,
+        '',
+        `Open the inbox: ${origin}/pages/notifications`,
+      ].join('\n'),
+    );
     await expect(body.getByRole('menuitem', { name: 'By e-mail' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:asha\.rao@fpw\.in\?subject=/),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '@/services/crm';
+import { APPOINTMENT_KINDS, GENERAL_APPOINTMENT_KINDS, type Appointment } from '@/services/crm';
+import { ORDER_VISIT_KINDS } from '@/services/production';
 import {
   appointmentFormSchema,
   clashMessage,
   emptyForm,
+  KIND_OPTIONS,
   toCalendarEvent,
   toInput,
 } from './appointments-model';
@@ -54,5 +56,26 @@ describe('appointments model', () => {
     });
     expect(new Date(row.starts_at).getTime()).toBe(start.getTime());
     expect(appointmentFormSchema.safeParse({ ...form, title: 'x', time: '25:00' }).success).toBe(false);
+  });
+
+  it('offers no installation or delivery in "New appointment": those are booked from their order', () => {
+    expect(KIND_OPTIONS.map((o) => o.label)).toEqual([
+      'Demo',
+      'Design query',
+      'Follow-up',
+      'Site visit',
+      'Interview',
+    ]);
+    // Every kind is either offered here or booked from an order, never both.
+    expect([...GENERAL_APPOINTMENT_KINDS, ...ORDER_VISIT_KINDS].sort()).toEqual(
+      [...APPOINTMENT_KINDS].sort(),
+    );
+    const form = { ...emptyForm(new Date(2026, 10, 20, 10, 30), 60, 's1'), title: 'Fit the kitchen' };
+    for (const kind of ORDER_VISIT_KINDS) {
+      expect(appointmentFormSchema.safeParse({ ...form, kind }).success).toBe(false);
+    }
+    expect(appointmentFormSchema.safeParse({ ...form, kind: 'site_visit' }).success).toBe(true);
+    // Those already booked still show on the calendar, in their own colour.
+    expect(toCalendarEvent({ ...appointment, kind: 'installation' }).colorPalette).toBe('green');
   });
 });

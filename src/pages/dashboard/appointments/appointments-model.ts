@@ -7,7 +7,7 @@ import type { EventCalendarEvent } from '@/ui';
 import {
   APPOINTMENT_KIND_LABELS,
   APPOINTMENT_KIND_PALETTE,
-  APPOINTMENT_KINDS,
+  GENERAL_APPOINTMENT_KINDS,
   type Appointment,
   type AppointmentInput,
 } from '@/services/crm';
@@ -51,7 +51,7 @@ export function clashMessage(clashes: readonly Pick<Appointment, 'title' | 'star
 
 export const appointmentFormSchema = z.object({
   title: z.string().trim().min(1, 'Give the appointment a title.').max(160, 'At most 160 characters.'),
-  kind: z.enum(APPOINTMENT_KINDS, { error: 'Choose the kind of appointment.' }),
+  kind: z.enum(GENERAL_APPOINTMENT_KINDS, { error: 'Choose the kind of appointment.' }),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day.'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give the start as HH:MM, e.g. 10:30.'),
   duration_minutes: z
@@ -93,7 +93,8 @@ export function toInput(form: AppointmentForm, leadId: string | null): Appointme
   };
 }
 
-export const KIND_OPTIONS = APPOINTMENT_KINDS.map((kind) => ({
+/** What "New appointment" offers: not installations or deliveries, which are booked from their order. */
+export const KIND_OPTIONS = GENERAL_APPOINTMENT_KINDS.map((kind) => ({
   value: kind,
   label: APPOINTMENT_KIND_LABELS[kind],
 }));

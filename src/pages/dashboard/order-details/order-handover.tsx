@@ -7,7 +7,7 @@ import { Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react';
 import { GatedButton, SignaturePad, toaster, type SignatureCapture } from '@/ui';
 import { usePermissions } from '@/services/admin';
-import { useInvalidateOrders, type SalesOrder } from '@/services/commercials';
+import { ORDER_STATUS_LABELS, useInvalidateOrders, type SalesOrder } from '@/services/commercials';
 import { useFileUrl } from '@/services/files';
 import {
   openHandover,
@@ -30,6 +30,10 @@ const stamp = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle:
 /** The order is far enough along to hand over (the database checks it again). */
 export const canHandOver = (order: Pick<SalesOrder, 'status'>) =>
   ['in_production', 'ready', 'dispatched', 'delivered'].includes(order.status);
+
+/** The client signs once the goods left the shop: dispatched or delivered (sign_handover's rule). */
+export const canSignHandover = (order: Pick<SalesOrder, 'status'>) =>
+  ['dispatched', 'delivered'].includes(order.status);
 
 function Checklist({ handover, locked }: { handover: Handover; locked: boolean }) {
   const save = useHandoverWrite((items: ChecklistItem[]) => saveChecklist(handover, items));
@@ -109,8 +113,9 @@ function SignOff({ order, handover }: { order: HandoverOrder; handover: Handover
     }),
   );
   const open = unansweredItems(handover.checklist);
-  const blocked =
-    open > 0
+  const blocked = !canSignHandover(order)
+    ? `The order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: the client signs once it is dispatched or delivered.`
+    : open > 0
       ? `Answer every item of the checklist first (${open} left).`
       : !name.trim()
         ? 'Write the name of the person signing.'

@@ -1,4 +1,4 @@
-/** "Send my digest": the unread notifications as a message to the person's own WhatsApp or e-mail. */
+/** "Morning digest": today's unread notifications, grouped, as one message to the person's own WhatsApp or e-mail. */
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle, Send } from 'lucide-react';
@@ -30,7 +30,7 @@ export function DigestMenu({
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" disabled={!person}>
           <Send aria-hidden="true" />
-          Send my digest
+          Morning digest
         </Button>
       </Menu.Trigger>
       <Portal>
