@@ -2,7 +2,7 @@
  * Money in and out on the embedded default, at one browser: the accountant invoices an order's
  * booking advance and then the rest, credits one line of the second invoice, and finds all three
  * documents on the client's statement; the production lead raises purchase orders from the reorder
- * list and receives part of a sent order, and stock on hand rises by what came.
+ * list and receives part of a sent order, and stock on hand rises by what came; then adds a supplier.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { navigate, signIn, signOut } from './support/session';
@@ -132,5 +132,34 @@ test('the production lead raises purchase orders and receives part of one into s
       timeout: 30_000,
     })
     .toBe(before + 1);
+  await signOut(page);
+});
+
+test('the production lead adds a supplier, is refused a GSTIN another supplier has, and finds the new one', async () => {
+  await signIn(page, 'rahul.verma@fpw.in');
+  await navigate(page, '/dashboard/stocks?tab=suppliers');
+  const list = page.getByRole('table', { name: 'Suppliers' });
+  await expect(list.getByRole('row').filter({ hasText: 'Greenply Distributors Pune' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const add = page.getByRole('button', { name: /New supplier/ });
+  await expect(add).toBeEnabled({ timeout: 20_000 });
+  await add.click();
+  const form = page.getByRole('form', { name: 'New supplier' });
+  await form.getByLabel(/^Name/).fill('Merino Laminates Hubballi');
+  await form.getByLabel('GSTIN').fill('27aabcg4821k1z3');
+  await form.getByLabel('State').fill('Karnataka');
+  await form.getByRole('button', { name: 'Add supplier' }).click();
+  await expect(form.getByText('Another supplier has this GSTIN.')).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('GSTIN').fill('29aafcm1234k1z5');
+  await form.getByRole('button', { name: 'Add supplier' }).click();
+  await expect(page.getByText('Merino Laminates Hubballi saved')).toBeVisible({ timeout: 20_000 });
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('form', { name: 'Edit Merino Laminates Hubballi' })).toBeVisible();
+  await expect(sheet.getByLabel('GSTIN')).toHaveValue('29AAFCM1234K1Z5');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(list.getByRole('row').filter({ hasText: 'Merino Laminates Hubballi' })).toBeVisible({
+    timeout: 20_000,
+  });
   await signOut(page);
 });

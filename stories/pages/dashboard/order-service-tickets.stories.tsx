@@ -62,6 +62,7 @@ const meta = {
   title: 'Pages/Dashboard/OrderServiceTickets',
   component: Section,
   parameters: {
+    router: 'own',
     layout: 'padded',
     msw: {
       handlers: fakeSupabase(
@@ -102,9 +103,11 @@ export const OpenTicketOnTheOrder: Story = {
     ).toHaveAttribute('href', '/dashboard/support?ticket=t1');
     await expect(tickets).toHaveTextContent('Open');
 
-    const button = canvas.getByRole('button', { name: 'Open ticket' });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 8000 });
-    await userEvent.click(button);
+    // The gated button is drawn again once the permissions are in: query it afresh each time.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open ticket' })).toBeEnabled(), {
+      timeout: 8000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open ticket' }));
     const dialog = await body.findByRole(
       'dialog',
       { name: 'Open a ticket for SO-2026-0004' },
