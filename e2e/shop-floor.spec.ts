@@ -1,11 +1,14 @@
 /**
- * The shop floor (issue 24), on the embedded default at one browser: the production lead optimises
- * SO-2026-0012's bill of material (an order in production that no other spec uses: 11 carcass parts
- * and 7 shutters, every one edge-banded, so each goes saw → edge bander → CNC → quality check →
- * packing) and marks its plans cut; the machine operator, on a phone-wide screen, scans every label
- * through every station by typing what the label carries (its QR link, or its Code 128 short code at
- * packing, as a USB scanner types them) and rejects one shutter at quality check; the production lead
- * finds that rejection in the bell and the inbox and sees the order ready to dispatch.
+ * The shop floor and after the sale (issue 24), on the embedded default at one browser: the production
+ * lead optimises SO-2026-0012's bill of material (an order in production that no other spec uses:
+ * 11 carcass parts and 7 shutters, every one edge-banded, so each goes saw → edge bander → CNC →
+ * quality check → packing) and marks its plans cut; the machine operator, on a phone-wide screen,
+ * scans every label through every station by typing what the label carries (its QR link, or its
+ * Code 128 short code at packing, as a USB scanner types them) and rejects one shutter at quality
+ * check; the production lead finds that rejection in the bell and the inbox, sees the order ready to
+ * dispatch, books its installation, keeps the handover checklist, dispatches the order (the client
+ * signs once the goods have left the shop) and has the client sign with a typed name: the order is
+ * installed, and a client ticket opened on it is in warranty.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { navigate, signIn, signOut } from './support/session';
@@ -14,6 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const ORDER = 'SO-2026-0012';
 const BOM = `${ORDER} carcass, shutters and loft`;
+const CLIENT = 'Aadhya Gupta';
 const LEAD = 'rahul.verma@fpw.in';
 const OPERATOR = 'imran.shaikh@fpw.in';
 const REASON = 'Chipped edge on the long side';
@@ -210,4 +214,62 @@ test('the production lead is told of the rejection and finds the order ready to 
       '18 of 18',
     );
   }
+});
+
+test('an installation is booked on the order and the signed handover makes it installed', async () => {
+  await page.getByRole('button', { name: 'Book installation' }).click();
+  const booking = page.getByRole('dialog', { name: `Book installation for ${ORDER}` });
+  await expect(booking.getByRole('textbox', { name: /^Site address/ })).not.toHaveValue('');
+  await booking.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByText(`Installation of ${ORDER} booked`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: `Visits for ${ORDER}` })).toContainText('Installation');
+
+  await page.getByRole('button', { name: 'Start the handover' }).click();
+  const checklist = page.getByRole('group', { name: 'Checklist' });
+  const items = checklist.getByRole('radiogroup');
+  await expect(items.first()).toBeVisible({ timeout: 20_000 });
+  const count = await items.count();
+  for (let i = 0; i < count; i += 1) {
+    await items.nth(i).getByText('Installed', { exact: true }).click();
+    await expect(items.nth(i).getByRole('radio', { name: 'Installed', exact: true })).toBeChecked({
+      timeout: 20_000,
+    });
+  }
+  await expect(page.getByRole('textbox', { name: /Name of the person signing/ })).toHaveValue(CLIENT);
+  await page.getByRole('button', { name: 'Type the name instead' }).click();
+  await page.getByRole('textbox', { name: 'Full name of the person signing' }).fill(CLIENT);
+  // The client signs once the goods have left the shop: not while the order is only ready.
+  const sign = page.getByRole('button', { name: 'Sign handover' });
+  await expect(sign).toBeDisabled();
+  await expect(
+    page.getByRole('group', {
+      name: 'The order is ready: the client signs once it is dispatched or delivered.',
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Move to dispatched' }).click();
+  const dispatch = page.getByRole('dialog', { name: `Move ${ORDER} to dispatched?` });
+  await dispatch.getByRole('button', { name: 'Move to dispatched' }).click();
+  const step = page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
+  await expect(step).toContainText('Dispatched', { timeout: 20_000 });
+  await expect(sign).toBeEnabled({ timeout: 20_000 });
+  await sign.click();
+  await expect(page.getByText(`${ORDER} is installed: the handover is signed`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('note', { name: 'Signed handover' })).toContainText(`Signed by ${CLIENT}`);
+  await expect(step).toContainText('Installed', { timeout: 20_000 });
+
+  // After the sale: a client ticket on the installed order, in warranty from the signed handover.
+  const service = page.getByRole('button', { name: 'Open ticket' });
+  await expect(service).toBeEnabled({ timeout: 20_000 });
+  await service.click();
+  const opening = page.getByRole('dialog', { name: `Open a ticket for ${ORDER}` });
+  await opening.getByRole('textbox', { name: /^Subject/ }).fill('Shutter hinge needs adjusting');
+  await opening.getByRole('button', { name: 'Open ticket' }).click();
+  const tickets = page.getByRole('list', { name: `Service tickets of ${ORDER}` });
+  const ticket = tickets.getByRole('link', { name: 'Shutter hinge needs adjusting' });
+  await expect(ticket).toBeVisible({ timeout: 20_000 });
+  await ticket.click();
+  await expect(page.getByText('In warranty').first()).toBeVisible({ timeout: 30_000 });
+  await signOut(page);
 });

@@ -143,22 +143,24 @@ function SignOff({ order, handover }: { order: HandoverOrder; handover: Handover
           colorPalette="brand"
           blockedReason={blocked}
           loading={sign.isPending}
-          onClick={() => {
+          onClick={async () => {
             if (!signature) return;
-            sign.mutate(signature, {
-              onSuccess: async () => {
-                await invalidateOrders();
-                toaster.create({
-                  type: 'success',
-                  title: `${order.number} is installed: the handover is signed`,
-                });
-              },
-              onError: (error) =>
-                toaster.create({
-                  type: 'error',
-                  title: 'The handover was not signed',
-                  description: error.message,
-                }),
+            // mutateAsync, not mutate's callbacks: once the handover reads back signed, this form
+            // gives way to the signed note, and callbacks of an unmounted observer never run.
+            try {
+              await sign.mutateAsync(signature);
+            } catch (error) {
+              toaster.create({
+                type: 'error',
+                title: 'The handover was not signed',
+                description: error instanceof Error ? error.message : undefined,
+              });
+              return;
+            }
+            await invalidateOrders();
+            toaster.create({
+              type: 'success',
+              title: `${order.number} is installed: the handover is signed`,
             });
           }}
         >
