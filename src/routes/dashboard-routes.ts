@@ -136,7 +136,8 @@ export const dashboardRoutes = [
     module: 'dashboard/support',
     section: 'Admin',
     purpose: 'Customer service tickets and their status',
-    permission: 'subscribers.view',
+    // Design-tool subscribers' tickets, or clients' after the sale (the database decides which rows).
+    permission: ['subscribers.view', 'ticket.client'],
   },
   {
     path: '/dashboard/adonai-users',

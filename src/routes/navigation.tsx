@@ -28,7 +28,12 @@ import {
 import type { ReactNode } from 'react';
 import type { BreadcrumbStep, NavItem, SearchTarget } from '@/ui';
 import { HOME_PATH, routeTable } from './paths';
-import type { BusinessSection, RouteEntry } from './route-types';
+import {
+  holdsPagePermission,
+  type BusinessSection,
+  type PagePermission,
+  type RouteEntry,
+} from './route-types';
 import type { PermissionCode } from '@/services/admin';
 
 const sectionIcons: Record<BusinessSection, ReactNode> = {
@@ -186,7 +191,7 @@ export const mainMenu: readonly NavItem[] = [
   },
 ];
 
-const permissionOf = new Map<string, PermissionCode>([
+const permissionOf = new Map<string, PagePermission>([
   ...(routeTable as readonly RouteEntry[]).flatMap((entry) =>
     entry.permission ? [[entry.path, entry.permission] as const] : [],
   ),
@@ -200,7 +205,7 @@ const permissionOf = new Map<string, PermissionCode>([
 export function menuFor(items: readonly NavItem[], can: (code: PermissionCode) => boolean): NavItem[] {
   return items.flatMap((item) => {
     const needed = permissionOf.get(item.id);
-    if (needed && !can(needed)) return [];
+    if (needed && !holdsPagePermission(can, needed)) return [];
     if (!item.children) return [item];
     const children = menuFor(item.children, can);
     return children.length > 0 ? [{ ...item, children }] : [];

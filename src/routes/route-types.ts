@@ -27,7 +27,16 @@ export interface RouteEntry {
   readonly purpose: string;
   /**
    * The permission code (the `permissions` table's, e.g. `leads.view`) a signed-in person needs to see
-   * the page: without it the menu leaves the page out and a direct URL shows "Not yours to see".
+   * the page, or several of which any one will do: without it the menu leaves the page out and a
+   * direct URL shows "Not yours to see".
    */
-  readonly permission?: PermissionCode;
+  readonly permission?: PagePermission;
+}
+
+/** One permission, or several of which any one opens the page. */
+export type PagePermission = PermissionCode | readonly PermissionCode[];
+
+/** Whether `can` grants a page's permission (any one of several). */
+export function holdsPagePermission(can: (code: PermissionCode) => boolean, needed: PagePermission): boolean {
+  return typeof needed === 'string' ? can(needed) : needed.some(can);
 }
