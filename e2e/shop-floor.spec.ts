@@ -270,6 +270,10 @@ test('an installation is booked on the order and the signed handover makes it in
   const ticket = tickets.getByRole('link', { name: 'Shutter hinge needs adjusting' });
   await expect(ticket).toBeVisible({ timeout: 20_000 });
   await ticket.click();
-  await expect(page.getByText('In warranty').first()).toBeVisible({ timeout: 30_000 });
+  const drawer = page.getByRole('dialog', { name: 'Shutter hinge needs adjusting' });
+  await expect(drawer.getByText('In warranty')).toBeVisible({ timeout: 30_000 });
+  // The drawer makes the rest of the page inert: close it before the account menu.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
   await signOut(page);
 });
