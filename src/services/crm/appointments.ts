@@ -28,7 +28,8 @@ export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 /**
  * The kinds the calendar's own "New appointment" offers. Installations and deliveries are booked
  * only from their order (book_installation, services/production/installation.ts ORDER_VISIT_KINDS;
- * the database refuses them without one): the calendar shows them but does not offer them.
+ * the database refuses them without one), and service visits only from a client's ticket
+ * (book_service_visit): the calendar shows them but does not offer them.
  */
 export const GENERAL_APPOINTMENT_KINDS = [
   'demo',

@@ -58,7 +58,7 @@ describe('appointments model', () => {
     expect(appointmentFormSchema.safeParse({ ...form, title: 'x', time: '25:00' }).success).toBe(false);
   });
 
-  it('offers no installation or delivery in "New appointment": those are booked from their order', () => {
+  it('offers no installation, delivery or service visit in "New appointment": those are booked from their order or ticket', () => {
     expect(KIND_OPTIONS.map((o) => o.label)).toEqual([
       'Demo',
       'Design query',
@@ -66,10 +66,18 @@ describe('appointments model', () => {
       'Site visit',
       'Interview',
     ]);
-    // Every kind is either offered here or booked from an order, never both.
-    expect([...GENERAL_APPOINTMENT_KINDS, ...ORDER_VISIT_KINDS].sort()).toEqual(
+    // Every kind is either offered here, booked from an order, or booked from a client's ticket
+    // (a service visit, book_service_visit), never two of these.
+    expect([...GENERAL_APPOINTMENT_KINDS, ...ORDER_VISIT_KINDS, 'service_visit'].sort()).toEqual(
       [...APPOINTMENT_KINDS].sort(),
     );
+    expect(
+      appointmentFormSchema.safeParse({
+        ...emptyForm(new Date(), 60, 's1'),
+        title: 'x',
+        kind: 'service_visit',
+      }).success,
+    ).toBe(false);
     const form = { ...emptyForm(new Date(2026, 10, 20, 10, 30), 60, 's1'), title: 'Fit the kitchen' };
     for (const kind of ORDER_VISIT_KINDS) {
       expect(appointmentFormSchema.safeParse({ ...form, kind }).success).toBe(false);
