@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RangeSliderDemo } from '../../../src/ui/demos/forms/range-slider-demo';
 import { phoneDark } from './demo-checks';
 
@@ -26,9 +26,16 @@ export const Default: Story = {
 
     // The slider and the number input stay in step.
     const margin = canvas.getByRole('slider', { name: 'Margin' });
+    const start = Number(margin.getAttribute('aria-valuenow'));
     margin.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByLabelText('Margin, typed')).toHaveValue('24');
+    // One step at a time, each seen on the thumb before the next: on a cold machine a second key
+    // pressed before the first had landed was lost.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(margin).toHaveAttribute('aria-valuenow', String(start + 1)));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(margin).toHaveAttribute('aria-valuenow', String(start + 2)));
+    await waitFor(() => expect(canvas.getByLabelText('Margin, typed')).toHaveValue(String(start + 2)));
+    await expect(start + 2).toBe(24);
   },
 };
 
