@@ -8,6 +8,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
+import { appointmentKeys } from '../crm/appointments';
 import { source } from '../kit/data-access';
 import { listTickets, supportKeys, TICKET_PRIORITIES, type Ticket } from './support';
 
@@ -190,7 +191,7 @@ export function useBookServiceVisit() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: supportKeys.all }),
-        client.invalidateQueries({ queryKey: ['appointments'] }),
+        client.invalidateQueries({ queryKey: appointmentKeys.all }),
       ]),
   });
 }

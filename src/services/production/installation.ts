@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
+import { appointmentKeys } from '../crm/appointments';
 import { source } from '../kit/data-access';
 import { listActiveStaffOptions } from '../kit/staff-options';
 
@@ -129,7 +130,7 @@ export function useBookInstallation() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: installationKeys.all }),
-        client.invalidateQueries({ queryKey: ['appointments'] }),
+        client.invalidateQueries({ queryKey: appointmentKeys.all }),
       ]),
   });
 }
