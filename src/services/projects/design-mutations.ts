@@ -1,5 +1,5 @@
 /** The design mutations: every design query (lists, details, files, reviews) reloads after a write. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../kit/record-queries';
 import { type DesignFile } from './design-model';
 import { designKeys } from './designs';
 import {
@@ -13,54 +13,29 @@ import {
   type ReviewRequest,
 } from './design-writes';
 
-/** Every design query (lists, details, files, reviews) reloads after a write. */
-function useInvalidateDesigns() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: designKeys.all });
-}
+const refresh = [designKeys.all];
 
-export function useCreateDesign() {
-  const invalidate = useInvalidateDesigns();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (values: DesignFormValues) => createDesign(values),
-    onSuccess: invalidate,
+export const useCreateDesign = () =>
+  useWrite((values: DesignFormValues) => createDesign(values), refresh, {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
 
-export function useUpdateDesign() {
-  const invalidate = useInvalidateDesigns();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { id: string; version: number; changes: Partial<DesignFormValues> }) =>
+export const useUpdateDesign = () =>
+  useWrite(
+    (input: { id: string; version: number; changes: Partial<DesignFormValues> }) =>
       updateDesign(input.id, input.version, input.changes),
-    onSettled: invalidate,
-  });
-}
+    refresh,
+    { handlesError: true },
+  );
 
-export function useReviewDesign() {
-  const invalidate = useInvalidateDesigns();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (request: ReviewRequest) => reviewDesign(request),
-    onSettled: invalidate,
-  });
-}
+export const useReviewDesign = () =>
+  useWrite((request: ReviewRequest) => reviewDesign(request), refresh, { handlesError: true });
 
-export function useUploadDesignFile() {
-  const invalidate = useInvalidateDesigns();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (upload: DesignUpload) => uploadDesignFile(upload),
-    onSettled: invalidate,
-  });
-}
+export const useUploadDesignFile = () =>
+  useWrite((upload: DesignUpload) => uploadDesignFile(upload), refresh, { handlesError: true });
 
-export function useDeleteDesignFile() {
-  const invalidate = useInvalidateDesigns();
-  return useMutation({
-    meta: { errorTitle: 'The file was not removed' },
-    mutationFn: (file: Pick<DesignFile, 'id' | 'storage_path'>) => deleteDesignFile(file),
-    onSettled: invalidate,
+export const useDeleteDesignFile = () =>
+  useWrite((file: Pick<DesignFile, 'id' | 'storage_path'>) => deleteDesignFile(file), refresh, {
+    errorTitle: 'The file was not removed',
   });
-}

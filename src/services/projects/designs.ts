@@ -5,11 +5,12 @@
  * security (migration 20261125120000_design_reviews.sql) decides: a design follows its project.
  * Writes are in design-writes.ts.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
-import { source } from '../kit/data-access';
 import { fetchPage, listFilters } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { listActiveStaffOptions } from '../kit/staff-options';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { calendarDate, dueWindowFilters } from './due-window';
@@ -51,37 +52,24 @@ export async function listDesigns(query: DesignQuery = {}, given?: DataSource): 
 }
 
 /** One design as the list shows it, or null when there is none or it is not the caller's to see. */
-export async function getDesign(id: string, given?: DataSource): Promise<Design | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('design_list', id);
-  return row === null ? null : designSchema.parse(row);
-}
+export const getDesign = (id: string, given?: DataSource): Promise<Design | null> =>
+  getRow('design_list', id, designSchema, given);
 
-export async function listDesignReviews(designId: string, given?: DataSource): Promise<DesignReview[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('design_review_history', {
-    filters: [{ column: 'design_id', op: 'eq', value: designId }],
-    sort: [
-      { column: 'reviewed_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(designReviewSchema).parse(rows);
-}
+export const listDesignReviews = (designId: string, given?: DataSource): Promise<DesignReview[]> =>
+  listRows(
+    'design_review_history',
+    designReviewSchema,
+    { filters: [eq('design_id', designId)], sort: [desc('reviewed_at'), asc('id')] },
+    given,
+  );
 
-export async function listDesignFiles(designId: string, given?: DataSource): Promise<DesignFile[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('design_files', {
-    filters: [{ column: 'design_id', op: 'eq', value: designId }],
-    sort: [
-      { column: 'created_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(designFileSchema).parse(rows);
-}
+export const listDesignFiles = (designId: string, given?: DataSource): Promise<DesignFile[]> =>
+  listRows(
+    'design_files',
+    designFileSchema,
+    { filters: [eq('design_id', designId)], sort: [desc('created_at'), asc('id')] },
+    given,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Choices
@@ -89,83 +77,46 @@ export async function listDesignFiles(designId: string, given?: DataSource): Pro
 
 /** Projects the caller sees, named "code · name". */
 export async function listDesignProjectOptions(given?: DataSource): Promise<DesignOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects', {
-    columns: ['id', 'code', 'name'],
-    sort: [{ column: 'code', ascending: true }],
-    count: 'none',
-  });
-  return z
-    .array(z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }))
-    .parse(rows)
-    .map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
+  const projects = await listRows(
+    'projects',
+    z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }),
+    { columns: ['id', 'code', 'name'], sort: [asc('code')] },
+    given,
+  );
+  return projects.map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
 }
 
 // Query keys and hooks
 
+const keys = recordKeys<DesignQuery>('designs');
 export const designKeys = {
-  all: ['designs'] as const,
-  lists: () => [...designKeys.all, 'list'] as const,
-  list: (query: DesignQuery) => [...designKeys.lists(), query] as const,
-  details: () => [...designKeys.all, 'detail'] as const,
-  detail: (id: string) => [...designKeys.details(), id] as const,
-  files: (id: string) => [...designKeys.detail(id), 'files'] as const,
-  reviews: (id: string) => [...designKeys.detail(id), 'reviews'] as const,
-  projects: () => [...designKeys.all, 'options', 'projects'] as const,
-  designers: () => [...designKeys.all, 'options', 'designers'] as const,
+  ...keys,
+  files: (id: string) => [...keys.detail(id), 'files'] as const,
+  reviews: (id: string) => [...keys.detail(id), 'reviews'] as const,
+  projects: () => [...keys.all, 'options', 'projects'] as const,
+  designers: () => [...keys.all, 'options', 'designers'] as const,
 };
 
-export const designQueries = {
-  list: (query: DesignQuery) =>
-    queryOptions({
-      queryKey: designKeys.list(query),
-      queryFn: () => listDesigns(query),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: designKeys.detail(id ?? ''),
-      queryFn: () => getDesign(id ?? ''),
-      enabled: id !== null,
-    }),
-};
+export const designQueries = listAndDetailQueries(designKeys, listDesigns, getDesign);
 
 export function useDesigns(query: DesignQuery, options: { enabled?: boolean } = {}) {
   return useQuery({ ...designQueries.list(query), enabled: options.enabled ?? true });
 }
 
-export function useDesign(id: string | null) {
-  return useQuery(designQueries.detail(id));
-}
+export const useDesign = (id: string | null) => useQuery(designQueries.detail(id));
 
-export function useDesignFiles(id: string | null) {
-  return useQuery({
-    queryKey: designKeys.files(id ?? ''),
-    queryFn: () => listDesignFiles(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useDesignFiles = (id: string | null) =>
+  useQuery(recordQuery(id, designKeys.files, listDesignFiles));
 
-export function useDesignReviews(id: string | null) {
-  return useQuery({
-    queryKey: designKeys.reviews(id ?? ''),
-    queryFn: () => listDesignReviews(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useDesignReviews = (id: string | null) =>
+  useQuery(recordQuery(id, designKeys.reviews, listDesignReviews));
 
-export function useDesignProjectOptions() {
-  return useQuery({
-    queryKey: designKeys.projects(),
-    queryFn: () => listDesignProjectOptions(),
-    staleTime: 60_000,
-  });
-}
+export const useDesignProjectOptions = () =>
+  useQuery({ queryKey: designKeys.projects(), queryFn: () => listDesignProjectOptions(), staleTime: 60_000 });
 
-export function useDesignerOptions() {
-  return useQuery({
+export const useDesignerOptions = () =>
+  useQuery({
     queryKey: designKeys.designers(),
     queryFn: () => listActiveStaffOptions(['designer']),
     staleTime: 60_000,
   });
-}
