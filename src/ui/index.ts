@@ -143,6 +143,8 @@ export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { DialogFrame } from './components/dialog-frame/dialog-frame';
 export type { DialogFrameProps } from './components/dialog-frame/dialog-frame';
+export { DialogActions } from './components/dialog-frame/dialog-actions';
+export type { DialogActionsProps } from './components/dialog-frame/dialog-actions';
 // Maps load Leaflet and its stylesheet on first use: LazySiteMap is the import.
 export { LazySiteMap } from './components/map/lazy-site-map';
 export type { LatLng, ProjectSite, SiteBoundary, SiteMapProps } from './components/map/site-map-types';

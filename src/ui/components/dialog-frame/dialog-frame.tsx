@@ -10,6 +10,11 @@ export interface DialogFrameProps {
   children: ReactNode;
   /** Buttons under the body, for a dialog whose body does not own them. */
   footer?: ReactNode;
+  /**
+   * The children lay out their own `Dialog.Body` and `Dialog.Footer`: for a body whose footer buttons
+   * share its state (a run in progress, a step of a wizard). `footer` is then not used.
+   */
+  ownBody?: boolean;
   size?: Dialog.RootProps['size'];
   placement?: Dialog.RootProps['placement'];
   /** `inside`: a long body scrolls within the dialog, the heading and footer stay in view. */
@@ -19,6 +24,15 @@ export interface DialogFrameProps {
    * fresh each time and reads nothing while closed.
    */
   fresh?: boolean;
+  /** False for a dialog a stray click outside must not close (a long form, a reason being typed). */
+  closeOnInteractOutside?: boolean;
+  /**
+   * Called when focus moves outside; `event.preventDefault()` keeps the dialog open, for one opened
+   * from a menu that hands focus back to its own button as it closes.
+   */
+  onFocusOutside?: Dialog.RootProps['onFocusOutside'];
+  /** False leaves out the close button, for a dialog whose footer already says how to leave. */
+  closeButton?: boolean;
 }
 
 /**
@@ -32,10 +46,14 @@ export function DialogFrame({
   title,
   children,
   footer,
+  ownBody = false,
   size,
   placement,
   scrollBehavior,
   fresh = false,
+  closeOnInteractOutside,
+  onFocusOutside,
+  closeButton = true,
 }: DialogFrameProps) {
   return (
     <Dialog.Root
@@ -46,6 +64,8 @@ export function DialogFrame({
       scrollBehavior={scrollBehavior}
       lazyMount={fresh}
       unmountOnExit={fresh}
+      closeOnInteractOutside={closeOnInteractOutside}
+      onFocusOutside={onFocusOutside}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -54,11 +74,19 @@ export function DialogFrame({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer !== undefined && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            {ownBody ? (
+              children
+            ) : (
+              <>
+                <Dialog.Body>{children}</Dialog.Body>
+                {footer !== undefined && <Dialog.Footer>{footer}</Dialog.Footer>}
+              </>
+            )}
+            {closeButton && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
