@@ -1,8 +1,8 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, HStack, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AccessDenied, DataTable, DateRangeField, PageHeader, Tooltip } from '@/ui';
+import { AccessDenied, DataTable, DateRangeField, DialogFrame, PageHeader, Tooltip } from '@/ui';
 import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
@@ -105,38 +105,23 @@ function ProjectsList() {
           ) : null
         }
       />
-      <Dialog.Root
-        lazyMount
-        unmountOnExit
-        size="lg"
+      <DialogFrame
         open={creating}
-        onOpenChange={(details) => setCreating(details.open)}
+        onOpenChange={setCreating}
+        title="New project"
+        size="lg"
+        fresh
         closeOnInteractOutside={false}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>New project</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <ProjectForm
-                  blockNavigation={false}
-                  onCancel={() => setCreating(false)}
-                  onCreated={(id) => {
-                    setCreating(false);
-                    void navigate(`${DETAILS_PATH}?id=${id}`);
-                  }}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <ProjectForm
+          blockNavigation={false}
+          onCancel={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            void navigate(`${DETAILS_PATH}?id=${id}`);
+          }}
+        />
+      </DialogFrame>
     </Stack>
   );
 }

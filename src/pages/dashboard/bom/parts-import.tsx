@@ -4,9 +4,9 @@
  * go to one line of the order, the order's first unless another is picked here.
  */
 import { readCsvFile } from '@/services/kit';
-import { Button, Dialog, Field, List, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { toaster, OptionSelect } from '@/ui';
+import { DialogActions, DialogFrame, toaster, OptionSelect } from '@/ui';
 import {
   importPlannedParts,
   planPartsImport,
@@ -89,104 +89,95 @@ export function PartsImport({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Import parts from CSV</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" textStyle="sm">
-                  Columns: name, length, width, quantity, material (a processed panel's code or name), grain.
-                  A first row with a “length” column is read as the header.
-                </Text>
-                <Field.Root>
-                  <Field.Label>CSV file</Field.Label>
-                  <input
-                    aria-label="CSV file"
-                    type="file"
-                    accept=".csv,text/csv,text/plain"
-                    onChange={(event) => void readFile(event.currentTarget.files?.[0])}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Or paste the rows</Field.Label>
-                  <Textarea
-                    value={text}
-                    rows={6}
-                    fontFamily="mono"
-                    placeholder={SAMPLE}
-                    onChange={(event) => setText(event.currentTarget.value)}
-                  />
-                </Field.Root>
-                {orderLine !== null ? (
-                  <Field.Root>
-                    <Field.Label>Order line the parts are cut for</Field.Label>
-                    <OptionSelect
-                      value={orderLine}
-                      onChange={(event) => setChosenLine(event.currentTarget.value)}
-                      size="sm"
-                      options={orderLines}
-                    />
-                  </Field.Root>
-                ) : null}
-                <Field.Root>
-                  <Field.Label>Processed panel for rows without a material</Field.Label>
-                  <OptionSelect
-                    value={defaultPanel}
-                    onChange={(event) => setDefaultPanel(event.currentTarget.value)}
-                    size="sm"
-                    placeholder="None: such rows are refused"
-                    options={panels.map((panel) => ({
-                      value: panel.id,
-                      label: `${panel.code} · ${panel.name}`,
-                    }))}
-                  />
-                </Field.Root>
-                {plan ? (
-                  <Stack gap="2" role="status" aria-label="Import preview">
-                    <Text fontWeight="semibold">
-                      {plan.rows.length} {plan.rows.length === 1 ? 'part' : 'parts'} to add
-                      {plan.errors.length > 0 ? `, ${plan.errors.length} refused` : ''}
-                    </Text>
-                    {plan.errors.length > 0 ? (
-                      <List.Root ps="5" gap="1" maxH="160px" overflowY="auto">
-                        {plan.errors.map((issue) => (
-                          <List.Item key={issue.line} color="fg.error">
-                            Line {issue.line}: {issue.message}
-                          </List.Item>
-                        ))}
-                      </List.Root>
-                    ) : null}
-                  </Stack>
-                ) : null}
-                {error ? (
-                  <Text role="alert" color="fg.error">
-                    {error}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="brand"
-                disabled={!plan || plan.rows.length === 0}
-                loading={busy}
-                loadingText="Importing…"
-                onClick={() => void submit()}
-              >
-                Import {plan?.rows.length ?? 0} parts
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import parts from CSV"
+      size="lg"
+      closeButton={false}
+      footer={
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          onConfirm={() => void submit()}
+          busy={busy}
+          busyText="Importing…"
+          disabled={!plan || plan.rows.length === 0}
+        >
+          Import {plan?.rows.length ?? 0} parts
+        </DialogActions>
+      }
+    >
+      <Stack gap="4">
+        <Text color="fg.muted" textStyle="sm">
+          Columns: name, length, width, quantity, material (a processed panel's code or name), grain. A first
+          row with a “length” column is read as the header.
+        </Text>
+        <Field.Root>
+          <Field.Label>CSV file</Field.Label>
+          <input
+            aria-label="CSV file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Or paste the rows</Field.Label>
+          <Textarea
+            value={text}
+            rows={6}
+            fontFamily="mono"
+            placeholder={SAMPLE}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+        </Field.Root>
+        {orderLine !== null ? (
+          <Field.Root>
+            <Field.Label>Order line the parts are cut for</Field.Label>
+            <OptionSelect
+              value={orderLine}
+              onChange={(event) => setChosenLine(event.currentTarget.value)}
+              size="sm"
+              options={orderLines}
+            />
+          </Field.Root>
+        ) : null}
+        <Field.Root>
+          <Field.Label>Processed panel for rows without a material</Field.Label>
+          <OptionSelect
+            value={defaultPanel}
+            onChange={(event) => setDefaultPanel(event.currentTarget.value)}
+            size="sm"
+            placeholder="None: such rows are refused"
+            options={panels.map((panel) => ({
+              value: panel.id,
+              label: `${panel.code} · ${panel.name}`,
+            }))}
+          />
+        </Field.Root>
+        {plan ? (
+          <Stack gap="2" role="status" aria-label="Import preview">
+            <Text fontWeight="semibold">
+              {plan.rows.length} {plan.rows.length === 1 ? 'part' : 'parts'} to add
+              {plan.errors.length > 0 ? `, ${plan.errors.length} refused` : ''}
+            </Text>
+            {plan.errors.length > 0 ? (
+              <List.Root ps="5" gap="1" maxH="160px" overflowY="auto">
+                {plan.errors.map((issue) => (
+                  <List.Item key={issue.line} color="fg.error">
+                    Line {issue.line}: {issue.message}
+                  </List.Item>
+                ))}
+              </List.Root>
+            ) : null}
+          </Stack>
+        ) : null}
+        {error ? (
+          <Text role="alert" color="fg.error">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -2,9 +2,9 @@
  * Add a BOQ line from the catalogue: a processed panel, an edge band or a product, searched by name
  * or code; the line comes prefilled (description, rates, HSN, GST) and is edited in the grid.
  */
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SearchableSelect, OptionSelect } from '@/ui';
+import { DialogActions, DialogFrame, SearchableSelect, OptionSelect } from '@/ui';
 import { listCatalogue } from '@/services/production';
 import type { CatalogueSource } from './boq-model';
 
@@ -84,88 +84,76 @@ export function AddFromCatalogue({
   const [chosen, setChosen] = useState<Found | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const add = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onAdd(chosen.source);
+      setChosen(null);
+      onOpenChange(false);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add from the catalogue to {room}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>Catalogue</Field.Label>
-                  <OptionSelect
-                    value={kind}
-                    onChange={(e) => {
-                      setKind(e.currentTarget.value as Kind);
-                      setChosen(null);
-                    }}
-                    options={(Object.keys(KIND_LABELS) as Kind[]).map((k) => ({
-                      value: k,
-                      label: KIND_LABELS[k],
-                    }))}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{KIND_LABELS[kind]}</Field.Label>
-                  <SearchableSelect
-                    portalled={false}
-                    key={kind}
-                    value={chosen ? [chosen.value] : []}
-                    loadOptions={async (query) => {
-                      const rows = await search(kind, query);
-                      setFound((current) => new Map([...current, ...rows.map((r) => [r.value, r] as const)]));
-                      return rows.map(({ value, label }) => ({ value, label }));
-                    }}
-                    onValueChange={(value) => setChosen(found.get(value[0] ?? '') ?? null)}
-                    placeholder="Type a code or name"
-                    emptyText="Nothing active matches"
-                  />
-                </Field.Root>
-                {error && (
-                  <Text color="fg.error" textStyle="sm" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={chosen === null}
-                loading={busy}
-                loadingText="Adding line…"
-                onClick={async () => {
-                  if (!chosen) return;
-                  setBusy(true);
-                  setError(null);
-                  try {
-                    await onAdd(chosen.source);
-                    setChosen(null);
-                    onOpenChange(false);
-                  } catch (e) {
-                    setError(e instanceof Error ? e.message : String(e));
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              >
-                Add line
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Add from the catalogue to ${room}`}
+      placement="center"
+      footer={
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          onConfirm={() => void add()}
+          busy={busy}
+          busyText="Adding line…"
+          disabled={chosen === null}
+        >
+          Add line
+        </DialogActions>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Catalogue</Field.Label>
+          <OptionSelect
+            value={kind}
+            onChange={(e) => {
+              setKind(e.currentTarget.value as Kind);
+              setChosen(null);
+            }}
+            options={(Object.keys(KIND_LABELS) as Kind[]).map((k) => ({
+              value: k,
+              label: KIND_LABELS[k],
+            }))}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{KIND_LABELS[kind]}</Field.Label>
+          <SearchableSelect
+            portalled={false}
+            key={kind}
+            value={chosen ? [chosen.value] : []}
+            loadOptions={async (query) => {
+              const rows = await search(kind, query);
+              setFound((current) => new Map([...current, ...rows.map((r) => [r.value, r] as const)]));
+              return rows.map(({ value, label }) => ({ value, label }));
+            }}
+            onValueChange={(value) => setChosen(found.get(value[0] ?? '') ?? null)}
+            placeholder="Type a code or name"
+            emptyText="Nothing active matches"
+          />
+        </Field.Root>
+        {error && (
+          <Text color="fg.error" textStyle="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

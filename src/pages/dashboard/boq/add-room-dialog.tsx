@@ -1,6 +1,7 @@
 /** Names a new room; it becomes a tab, and exists in the database once it has a line. */
-import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogActions, DialogFrame } from '@/ui';
 
 export function roomNameError(name: string, existing: readonly string[]): string | null {
   const value = name.trim();
@@ -32,41 +33,28 @@ export function AddRoomDialog({
     onOpenChange(false);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add room</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={error !== null}>
-                <Field.Label>Room name</Field.Label>
-                <Input
-                  value={name}
-                  onChange={(e) => setName(e.currentTarget.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') submit();
-                  }}
-                />
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" onClick={submit}>
-                Add room
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add room"
+      placement="center"
+      footer={
+        <DialogActions onCancel={() => onOpenChange(false)} onConfirm={submit}>
+          Add room
+        </DialogActions>
+      }
+    >
+      <Field.Root invalid={error !== null}>
+        <Field.Label>Room name</Field.Label>
+        <Input
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') submit();
+          }}
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </DialogFrame>
   );
 }

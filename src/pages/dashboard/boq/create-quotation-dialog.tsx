@@ -1,6 +1,7 @@
 /** "Create quotation" from the selected BOQ lines: a title, the margin and how long it is valid. */
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogActions, DialogFrame } from '@/ui';
 
 export interface QuotationStart {
   title: string;
@@ -41,81 +42,63 @@ export function CreateQuotationDialog({
   const [error, setError] = useState<string | null>(null);
   const errors = quotationStartErrors({ title, margin, days });
   const show = (key: keyof typeof errors) => (tried ? errors[key] : undefined);
+  const create = async () => {
+    setTried(true);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onCreate({
+        title: title.trim(),
+        marginPercent: Number(margin),
+        validDays: Number(days),
+      });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                Create quotation from {count} {count === 1 ? 'line' : 'lines'}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root invalid={Boolean(show('title'))}>
-                  <Field.Label>Title</Field.Label>
-                  <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-                  <Field.ErrorText>{show('title')}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(show('margin'))}>
-                  <Field.Label>Margin on budget rates (%)</Field.Label>
-                  <Input
-                    inputMode="decimal"
-                    value={margin}
-                    onChange={(e) => setMargin(e.currentTarget.value)}
-                  />
-                  <Field.ErrorText>{show('margin')}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(show('days'))}>
-                  <Field.Label>Valid for (days)</Field.Label>
-                  <Input inputMode="numeric" value={days} onChange={(e) => setDays(e.currentTarget.value)} />
-                  <Field.ErrorText>{show('days')}</Field.ErrorText>
-                </Field.Root>
-                {error && (
-                  <Text color="fg.error" textStyle="sm" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="brand"
-                loading={busy}
-                loadingText="Creating quotation…"
-                onClick={async () => {
-                  setTried(true);
-                  if (Object.keys(errors).length > 0) return;
-                  setBusy(true);
-                  setError(null);
-                  try {
-                    await onCreate({
-                      title: title.trim(),
-                      marginPercent: Number(margin),
-                      validDays: Number(days),
-                    });
-                  } catch (e) {
-                    setError(e instanceof Error ? e.message : String(e));
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              >
-                Create quotation
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Create quotation from ${count} ${count === 1 ? 'line' : 'lines'}`}
+      placement="center"
+      footer={
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          onConfirm={() => void create()}
+          busy={busy}
+          busyText="Creating quotation…"
+        >
+          Create quotation
+        </DialogActions>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(show('title'))}>
+          <Field.Label>Title</Field.Label>
+          <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+          <Field.ErrorText>{show('title')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(show('margin'))}>
+          <Field.Label>Margin on budget rates (%)</Field.Label>
+          <Input inputMode="decimal" value={margin} onChange={(e) => setMargin(e.currentTarget.value)} />
+          <Field.ErrorText>{show('margin')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(show('days'))}>
+          <Field.Label>Valid for (days)</Field.Label>
+          <Input inputMode="numeric" value={days} onChange={(e) => setDays(e.currentTarget.value)} />
+          <Field.ErrorText>{show('days')}</Field.ErrorText>
+        </Field.Root>
+        {error && (
+          <Text color="fg.error" textStyle="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 /** Add or edit a lead stage or status: name, colour and (stages) whether it counts as won or closed. */
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ColorField, toaster, OptionSelect } from '@/ui';
+import { ColorField, DialogActions, DialogFrame, toaster, OptionSelect } from '@/ui';
 import type { LeadStage, LeadStatus } from '@/services/crm';
 import {
   LEAD_SETTING_CONSTRAINT_FIELDS,
@@ -80,94 +80,75 @@ export function LeadSettingDialog({ kind, item, nextPosition, onClose }: LeadSet
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{item ? `Edit ${item.name}` : `New ${noun}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={`lead-${kind}-form`}
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <Stack gap="4">
-                  <Field.Root invalid={errors.name !== undefined} required>
-                    <Field.Label>
-                      Name <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={values.name}
-                      onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
-                    />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-                  <Stack gap="1">
-                    <ColorField
-                      label="Colour"
-                      value={values.colour}
-                      swatches={SWATCHES}
-                      onValueChange={(colour) => setValues({ ...values, colour })}
-                    />
-                    {errors.colour ? (
-                      <Field.Root invalid>
-                        <Field.ErrorText>{errors.colour}</Field.ErrorText>
-                      </Field.Root>
-                    ) : null}
-                  </Stack>
-                  {kind === 'stage' ? (
-                    <Field.Root>
-                      <Field.Label>Counts as</Field.Label>
-                      <OptionSelect
-                        value={values.outcome}
-                        onChange={(event) =>
-                          setValues({ ...values, outcome: event.currentTarget.value as StageOutcome })
-                        }
-                        options={STAGE_OUTCOMES.map((outcome) => ({
-                          value: outcome,
-                          label: STAGE_OUTCOME_LABELS[outcome],
-                        }))}
-                      />
-                      <Field.HelperText>
-                        Won and closed stages end the follow-ups; won counts as a conversion.
-                      </Field.HelperText>
-                    </Field.Root>
-                  ) : null}
-                  {formError ? (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{formError}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="brand"
-                type="submit"
-                form={`lead-${kind}-form`}
-                loading={save.isPending}
-                loadingText="Saving…"
-              >
-                Save {noun}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={item ? `Edit ${item.name}` : `New ${noun}`}
+      size="sm"
+      footer={
+        <DialogActions onCancel={onClose} form={`lead-${kind}-form`} busy={save.isPending} busyText="Saving…">
+          Save {noun}
+        </DialogActions>
+      }
+    >
+      <form
+        id={`lead-${kind}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="4">
+          <Field.Root invalid={errors.name !== undefined} required>
+            <Field.Label>
+              Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={values.name}
+              onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+            />
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
+          </Field.Root>
+          <Stack gap="1">
+            <ColorField
+              label="Colour"
+              value={values.colour}
+              swatches={SWATCHES}
+              onValueChange={(colour) => setValues({ ...values, colour })}
+            />
+            {errors.colour ? (
+              <Field.Root invalid>
+                <Field.ErrorText>{errors.colour}</Field.ErrorText>
+              </Field.Root>
+            ) : null}
+          </Stack>
+          {kind === 'stage' ? (
+            <Field.Root>
+              <Field.Label>Counts as</Field.Label>
+              <OptionSelect
+                value={values.outcome}
+                onChange={(event) =>
+                  setValues({ ...values, outcome: event.currentTarget.value as StageOutcome })
+                }
+                options={STAGE_OUTCOMES.map((outcome) => ({
+                  value: outcome,
+                  label: STAGE_OUTCOME_LABELS[outcome],
+                }))}
+              />
+              <Field.HelperText>
+                Won and closed stages end the follow-ups; won counts as a conversion.
+              </Field.HelperText>
+            </Field.Root>
+          ) : null}
+          {formError ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

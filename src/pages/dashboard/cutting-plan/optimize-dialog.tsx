@@ -4,10 +4,10 @@
  * cancel; the answer is shown per material with the full sheets still missing, and saved as one
  * cutting plan per material only when stock covers every one of them.
  */
-import { Alert, Button, Dialog, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { Play, Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { LoadingState, toaster } from '@/ui';
+import { DialogFrame, LoadingState, toaster } from '@/ui';
 import {
   buildCuttingJob,
   splitByMaterial,
@@ -210,36 +210,28 @@ export function OptimizeDialog({
 }) {
   const input = useOptimizerInput(bomId, open);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
+      title={`Optimise ${bomName}`}
       size="lg"
-      lazyMount
-      unmountOnExit
+      fresh
+      ownBody
+      closeButton={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Optimise {bomName}</Dialog.Title>
-            </Dialog.Header>
-            {input.isPending ? (
-              <Dialog.Body>
-                <LoadingState label="Reading parts and stock…" />
-              </Dialog.Body>
-            ) : input.isError || !input.data ? (
-              <Dialog.Body>
-                <Text role="alert" color="red.fg">
-                  {input.error?.message ?? 'This bill of material could not be read.'}
-                </Text>
-              </Dialog.Body>
-            ) : (
-              <OptimizeBody input={input.data} onSaved={() => onOpenChange(false)} />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {input.isPending ? (
+        <Dialog.Body>
+          <LoadingState label="Reading parts and stock…" />
+        </Dialog.Body>
+      ) : input.isError || !input.data ? (
+        <Dialog.Body>
+          <Text role="alert" color="red.fg">
+            {input.error?.message ?? 'This bill of material could not be read.'}
+          </Text>
+        </Dialog.Body>
+      ) : (
+        <OptimizeBody input={input.data} onSaved={() => onOpenChange(false)} />
+      )}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogActions, DialogFrame } from '@/ui';
 
 export interface CloseDealDialogProps {
   /** The deal being closed and how; null when the dialog is shut. */
@@ -28,77 +29,58 @@ export function CloseDealDialog({ closing, onCancel, onConfirm }: CloseDealDialo
     onCancel();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={closing !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
+      onOpenChange={(open) => {
+        if (!open) close();
       }}
+      title={outcome === 'lost' ? 'Mark the deal as lost' : 'Mark the deal as won'}
       size="sm"
       // It opens from a card's Move menu, which hands focus back to its button as it closes: that is
       // not the person leaving the dialog.
       closeOnInteractOutside={false}
       onFocusOutside={(event) => event.preventDefault()}
+      footer={
+        <DialogActions
+          onCancel={close}
+          form="close-deal-form"
+          colorPalette={outcome === 'lost' ? 'red' : 'green'}
+        >
+          {outcome === 'lost' ? 'Mark as lost' : 'Mark as won'}
+        </DialogActions>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {outcome === 'lost' ? 'Mark the deal as lost' : 'Mark the deal as won'}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {/* noValidate: the browser's own check of the required reason would block the submit and
-                  focus the field without our message; the reason is checked here and said beside it. */}
-              <form
-                id="close-deal-form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setTouched(true);
-                  if (error) return;
-                  setReason('');
-                  setTouched(false);
-                  onConfirm(trimmed);
-                }}
-              >
-                <Text textStyle="sm" mb="3">
-                  {closing?.title}
-                </Text>
-                <Field.Root required={outcome === 'lost'} invalid={touched && error !== null}>
-                  <Field.Label>
-                    {outcome === 'lost' ? 'Why was it lost?' : 'Why was it won? (optional)'}
-                    {outcome === 'lost' && <Field.RequiredIndicator />}
-                  </Field.Label>
-                  <Textarea
-                    value={reason}
-                    onChange={(event) => setReason(event.currentTarget.value)}
-                    onBlur={() => setTouched(true)}
-                    rows={3}
-                  />
-                  {touched && error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-                </Field.Root>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                form="close-deal-form"
-                colorPalette={outcome === 'lost' ? 'red' : 'green'}
-              >
-                {outcome === 'lost' ? 'Mark as lost' : 'Mark as won'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {/* noValidate: the browser's own check of the required reason would block the submit and
+          focus the field without our message; the reason is checked here and said beside it. */}
+      <form
+        id="close-deal-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (error) return;
+          setReason('');
+          setTouched(false);
+          onConfirm(trimmed);
+        }}
+      >
+        <Text textStyle="sm" mb="3">
+          {closing?.title}
+        </Text>
+        <Field.Root required={outcome === 'lost'} invalid={touched && error !== null}>
+          <Field.Label>
+            {outcome === 'lost' ? 'Why was it lost?' : 'Why was it won? (optional)'}
+            {outcome === 'lost' && <Field.RequiredIndicator />}
+          </Field.Label>
+          <Textarea
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            rows={3}
+          />
+          {touched && error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        </Field.Root>
+      </form>
+    </DialogFrame>
   );
 }

@@ -3,9 +3,9 @@
  * lead and the place (the order's site address unless changed). The database decides who books
  * (installation.book); the button says why when the caller may not.
  */
-import { Badge, CloseButton, Dialog, HStack, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { GatedButton, toaster } from '@/ui';
+import { DialogFrame, GatedButton, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { usePermissions } from '@/services/admin';
 import { APPOINTMENT_KIND_PALETTE, type AppointmentKind } from '@/services/crm';
@@ -61,86 +61,71 @@ function BookInstallationDialog({
     notes: '',
   };
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => (details.open ? null : onClose())}
+      onOpenChange={(isOpen) => (isOpen ? null : onClose())}
+      title={`Book installation for ${order.number}`}
+      fresh
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Book installation for {order.number}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <RecordForm<BookInstallationFormInput, BookInstallationForm>
-                label={`Installation of ${order.number}`}
-                schema={bookInstallationSchema}
-                defaultValues={defaults}
-                columns={2}
-                blockNavigation={false}
-                fields={[
-                  {
-                    name: 'kind',
-                    label: 'Visit',
-                    kind: 'select',
-                    required: true,
-                    options: ORDER_VISIT_KINDS.map((kind) => ({
-                      value: kind,
-                      label: ORDER_VISIT_LABELS[kind],
-                    })),
-                  },
-                  {
-                    name: 'assigneeId',
-                    label: 'Crew lead',
-                    kind: 'select',
-                    options: [
-                      { value: '', label: 'Nobody yet' },
-                      ...(crew.data ?? []).map((o) => ({ value: o.id, label: o.name })),
-                    ],
-                  },
-                  { name: 'date', label: 'Day', kind: 'date', required: true },
-                  { name: 'time', label: 'Time', kind: 'text', required: true, placeholder: '09:30' },
-                  {
-                    name: 'durationMinutes',
-                    label: 'Length',
-                    kind: 'number',
-                    unit: 'min',
-                    min: 15,
-                    max: 1440,
-                    step: 15,
-                  },
-                  {
-                    name: 'location',
-                    label: 'Site address',
-                    kind: 'textarea',
-                    wide: true,
-                    helper: 'The order’s shipping address unless you change it.',
-                  },
-                  { name: 'notes', label: 'Notes for the crew', kind: 'textarea', wide: true },
-                ]}
-                submitLabel="Book"
-                onCancel={onClose}
-                describeError={(error) => formFailureOf(error)}
-                onSubmit={async (values) => {
-                  await book.mutateAsync(bookingOf(order.id, values));
-                  toaster.create({
-                    type: 'success',
-                    title: `${ORDER_VISIT_LABELS[values.kind]} of ${order.number} booked`,
-                  });
-                  onClose();
-                }}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <RecordForm<BookInstallationFormInput, BookInstallationForm>
+        label={`Installation of ${order.number}`}
+        schema={bookInstallationSchema}
+        defaultValues={defaults}
+        columns={2}
+        blockNavigation={false}
+        fields={[
+          {
+            name: 'kind',
+            label: 'Visit',
+            kind: 'select',
+            required: true,
+            options: ORDER_VISIT_KINDS.map((kind) => ({
+              value: kind,
+              label: ORDER_VISIT_LABELS[kind],
+            })),
+          },
+          {
+            name: 'assigneeId',
+            label: 'Crew lead',
+            kind: 'select',
+            options: [
+              { value: '', label: 'Nobody yet' },
+              ...(crew.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+            ],
+          },
+          { name: 'date', label: 'Day', kind: 'date', required: true },
+          { name: 'time', label: 'Time', kind: 'text', required: true, placeholder: '09:30' },
+          {
+            name: 'durationMinutes',
+            label: 'Length',
+            kind: 'number',
+            unit: 'min',
+            min: 15,
+            max: 1440,
+            step: 15,
+          },
+          {
+            name: 'location',
+            label: 'Site address',
+            kind: 'textarea',
+            wide: true,
+            helper: 'The order’s shipping address unless you change it.',
+          },
+          { name: 'notes', label: 'Notes for the crew', kind: 'textarea', wide: true },
+        ]}
+        submitLabel="Book"
+        onCancel={onClose}
+        describeError={(error) => formFailureOf(error)}
+        onSubmit={async (values) => {
+          await book.mutateAsync(bookingOf(order.id, values));
+          toaster.create({
+            type: 'success',
+            title: `${ORDER_VISIT_LABELS[values.kind]} of ${order.number} booked`,
+          });
+          onClose();
+        }}
+      />
+    </DialogFrame>
   );
 }
 

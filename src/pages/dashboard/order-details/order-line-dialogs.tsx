@@ -4,8 +4,8 @@
  * when and recomputes the totals; its refusal shows in the dialog, beside the field it concerns,
  * and what was typed stays.
  */
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { toaster } from '@/ui';
+import { Stack, Text } from '@chakra-ui/react';
+import { DialogFrame, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
 import {
@@ -88,117 +88,99 @@ export function OrderLineDialog({
     onClose();
   };
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <DialogFrame
       open={open && dialog !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
       }}
+      title={dialog ? `${TITLES[dialog.kind]} of ${order.number}` : ''}
+      fresh
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{dialog ? `${TITLES[dialog.kind]} of ${order.number}` : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">
-                  A change order: the old and new values and the totals before and after are kept in the
-                  order's changes.
-                </Text>
-                {dialog?.kind === 'change' ? (
-                  <>
-                    <Text fontWeight="semibold">{dialog.line.description}</Text>
-                    <RecordForm<LineChangeForm, LineChange>
-                      label="Line change"
-                      schema={lineChangeSchema}
-                      defaultValues={{
-                        quantity: dialog.line.quantity,
-                        unit_cost: dialog.line.unit_cost,
-                        discount_percent: dialog.line.discount_percent,
-                        reason: '',
-                      }}
-                      fields={CHANGE_FIELDS}
-                      columns={2}
-                      blockNavigation={false}
-                      submitLabel="Save change"
-                      onCancel={onClose}
-                      describeError={changeOrderFailure}
-                      onSubmit={async (values) => {
-                        saved(
-                          await change.mutateAsync({
-                            kind: 'change',
-                            lineId: dialog.line.id,
-                            change: values,
-                          }),
-                          'Line changed',
-                        );
-                      }}
-                    />
-                  </>
-                ) : dialog?.kind === 'remove' ? (
-                  <>
-                    <Text fontWeight="semibold">{dialog.line.description}</Text>
-                    <RecordForm<LineRemovalForm, LineRemovalForm>
-                      label="Line removal"
-                      schema={lineRemovalSchema}
-                      defaultValues={{ reason: '' }}
-                      fields={[REASON]}
-                      columns={1}
-                      blockNavigation={false}
-                      submitLabel="Remove line"
-                      onCancel={onClose}
-                      describeError={changeOrderFailure}
-                      onSubmit={async (values) => {
-                        saved(
-                          await change.mutateAsync({
-                            kind: 'remove',
-                            lineId: dialog.line.id,
-                            reason: values.reason,
-                          }),
-                          'Line removed',
-                        );
-                      }}
-                    />
-                  </>
-                ) : dialog?.kind === 'add' ? (
-                  <RecordForm<NewLineForm, NewLine>
-                    label="New line"
-                    schema={newLineSchema}
-                    defaultValues={{
-                      description: '',
-                      unit: 'nos',
-                      quantity: 1,
-                      unit_cost: 0,
-                      discount_percent: 0,
-                      gst_rate: 18,
-                      reason: '',
-                    }}
-                    fields={NEW_LINE_FIELDS}
-                    columns={2}
-                    blockNavigation={false}
-                    submitLabel="Add line"
-                    onCancel={onClose}
-                    describeError={changeOrderFailure}
-                    onSubmit={async (values) => {
-                      saved(
-                        await change.mutateAsync({ kind: 'add', orderId: order.id, line: values }),
-                        'Line added',
-                      );
-                    }}
-                  />
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text color="fg.muted">
+          A change order: the old and new values and the totals before and after are kept in the order's
+          changes.
+        </Text>
+        {dialog?.kind === 'change' ? (
+          <>
+            <Text fontWeight="semibold">{dialog.line.description}</Text>
+            <RecordForm<LineChangeForm, LineChange>
+              label="Line change"
+              schema={lineChangeSchema}
+              defaultValues={{
+                quantity: dialog.line.quantity,
+                unit_cost: dialog.line.unit_cost,
+                discount_percent: dialog.line.discount_percent,
+                reason: '',
+              }}
+              fields={CHANGE_FIELDS}
+              columns={2}
+              blockNavigation={false}
+              submitLabel="Save change"
+              onCancel={onClose}
+              describeError={changeOrderFailure}
+              onSubmit={async (values) => {
+                saved(
+                  await change.mutateAsync({
+                    kind: 'change',
+                    lineId: dialog.line.id,
+                    change: values,
+                  }),
+                  'Line changed',
+                );
+              }}
+            />
+          </>
+        ) : dialog?.kind === 'remove' ? (
+          <>
+            <Text fontWeight="semibold">{dialog.line.description}</Text>
+            <RecordForm<LineRemovalForm, LineRemovalForm>
+              label="Line removal"
+              schema={lineRemovalSchema}
+              defaultValues={{ reason: '' }}
+              fields={[REASON]}
+              columns={1}
+              blockNavigation={false}
+              submitLabel="Remove line"
+              onCancel={onClose}
+              describeError={changeOrderFailure}
+              onSubmit={async (values) => {
+                saved(
+                  await change.mutateAsync({
+                    kind: 'remove',
+                    lineId: dialog.line.id,
+                    reason: values.reason,
+                  }),
+                  'Line removed',
+                );
+              }}
+            />
+          </>
+        ) : dialog?.kind === 'add' ? (
+          <RecordForm<NewLineForm, NewLine>
+            label="New line"
+            schema={newLineSchema}
+            defaultValues={{
+              description: '',
+              unit: 'nos',
+              quantity: 1,
+              unit_cost: 0,
+              discount_percent: 0,
+              gst_rate: 18,
+              reason: '',
+            }}
+            fields={NEW_LINE_FIELDS}
+            columns={2}
+            blockNavigation={false}
+            submitLabel="Add line"
+            onCancel={onClose}
+            describeError={changeOrderFailure}
+            onSubmit={async (values) => {
+              saved(await change.mutateAsync({ kind: 'add', orderId: order.id, line: values }), 'Line added');
+            }}
+          />
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -5,9 +5,9 @@
  * cancel it, and nobody cancels it from dispatch on. A move the person may not make is disabled
  * with the reason.
  */
-import { Badge, Button, Dialog, Field, HStack, List, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Field, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog, GatedButton, toaster } from '@/ui';
+import { ConfirmDialog, DialogActions, DialogFrame, GatedButton, toaster } from '@/ui';
 import { usePermissions } from '@/services/admin';
 import {
   canCancelOrder,
@@ -110,58 +110,47 @@ export function OrderStatusActions({ order }: { order: SalesOrder }) {
       ) : order.status === 'dispatched' ? (
         <Text color="fg.muted">Dispatched: the order can no longer be cancelled.</Text>
       ) : null}
-      <Dialog.Root
+      <DialogFrame
         open={moving}
-        onOpenChange={(details) => {
-          setMoving(details.open);
-          if (!details.open) setError(null);
+        onOpenChange={(open) => {
+          setMoving(open);
+          if (!open) setError(null);
         }}
+        title={`Move ${order.number} to ${next ? ORDER_STATUS_LABELS[next].toLowerCase() : ''}?`}
         size="sm"
+        closeButton={false}
+        footer={
+          <DialogActions
+            onCancel={() => {
+              setMoving(false);
+              setError(null);
+            }}
+            cancelLabel="Keep as it is"
+            onConfirm={() => void submitMove()}
+            busy={move.isPending}
+            busyText="Moving…"
+          >
+            Move to {next ? ORDER_STATUS_LABELS[next].toLowerCase() : ''}
+          </DialogActions>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  Move {order.number} to {next ? ORDER_STATUS_LABELS[next].toLowerCase() : ''}?
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>The step is kept in the order's history with your name and the time.</Text>
-                  <Field.Root>
-                    <Field.Label>Note (optional)</Field.Label>
-                    <Textarea
-                      value={note}
-                      maxLength={1000}
-                      onChange={(event) => setNote(event.currentTarget.value)}
-                    />
-                  </Field.Root>
-                  {error ? (
-                    <Text role="alert" color="fg.error">
-                      {error}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Keep as it is</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="brand"
-                  loading={move.isPending}
-                  loadingText="Moving…"
-                  onClick={() => void submitMove()}
-                >
-                  Move to {next ? ORDER_STATUS_LABELS[next].toLowerCase() : ''}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="3">
+          <Text>The step is kept in the order's history with your name and the time.</Text>
+          <Field.Root>
+            <Field.Label>Note (optional)</Field.Label>
+            <Textarea
+              value={note}
+              maxLength={1000}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
+          </Field.Root>
+          {error ? (
+            <Text role="alert" color="fg.error">
+              {error}
+            </Text>
+          ) : null}
+        </Stack>
+      </DialogFrame>
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}

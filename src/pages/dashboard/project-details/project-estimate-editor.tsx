@@ -1,6 +1,6 @@
-import { CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { GatedButton } from '@/ui';
+import { DialogFrame, GatedButton } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { isDataSourceError } from '@/services/backend';
@@ -51,48 +51,32 @@ export function ProjectEstimateEditor({ project }: { project: Project }) {
       >
         Change estimate
       </GatedButton>
-      <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Change the estimate</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">
-                    Now {money(project.estimate)}. The change and its reason are kept in the project’s finance
-                    log.
-                  </Text>
-                  <RecordForm<EstimateFormInput, { estimate: number; reason: string }>
-                    label="Estimate"
-                    schema={estimateFormSchema}
-                    defaultValues={{ estimate: project.estimate, reason: '' }}
-                    fields={FIELDS}
-                    columns={1}
-                    blockNavigation={false}
-                    submitLabel="Change estimate"
-                    onCancel={() => setOpen(false)}
-                    describeError={estimateFailure}
-                    onSubmit={async (values) => {
-                      await change.mutateAsync({
-                        projectId: project.id,
-                        version: project.version,
-                        ...values,
-                      });
-                      setOpen(false);
-                    }}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={open} onOpenChange={setOpen} title="Change the estimate" fresh>
+        <Stack gap="4">
+          <Text color="fg.muted">
+            Now {money(project.estimate)}. The change and its reason are kept in the project’s finance log.
+          </Text>
+          <RecordForm<EstimateFormInput, { estimate: number; reason: string }>
+            label="Estimate"
+            schema={estimateFormSchema}
+            defaultValues={{ estimate: project.estimate, reason: '' }}
+            fields={FIELDS}
+            columns={1}
+            blockNavigation={false}
+            submitLabel="Change estimate"
+            onCancel={() => setOpen(false)}
+            describeError={estimateFailure}
+            onSubmit={async (values) => {
+              await change.mutateAsync({
+                projectId: project.id,
+                version: project.version,
+                ...values,
+              });
+              setOpen(false);
+            }}
+          />
+        </Stack>
+      </DialogFrame>
     </HStack>
   );
 }

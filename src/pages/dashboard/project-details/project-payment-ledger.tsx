@@ -1,8 +1,8 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { GatedButton, LoadingState } from '@/ui';
+import { DialogFrame, GatedButton, LoadingState } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec, RecordFormFailure } from '@/ui/components/record-form/record-form-types';
 import { rupeesAndPaise } from '@/ui/format/rupees';
@@ -129,55 +129,38 @@ export function ProjectPaymentLedger({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Dialog.Root
-        lazyMount
-        unmountOnExit
+      <DialogFrame
         open={reversing !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setReversing(null);
+        onOpenChange={(open) => {
+          if (!open) setReversing(null);
         }}
+        title="Reverse a payment"
+        fresh
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Reverse a payment</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {reversing ? (
-                  <Stack gap="4">
-                    <Text color="fg.muted">
-                      {rupeesAndPaise.format(reversing.amount)} received on{' '}
-                      {formatDate(reversing.received_on)}
-                      {reversing.reference ? ` (${reversing.reference})` : ''}. The reversal is recorded
-                      today.
-                    </Text>
-                    <RecordForm<ReversalFormValues, ReversalFormValues>
-                      label="Reversal"
-                      schema={reversalFormSchema}
-                      defaultValues={{ reason: '', amount: null }}
-                      fields={REVERSAL_FIELDS}
-                      columns={1}
-                      blockNavigation={false}
-                      submitLabel="Reverse payment"
-                      onCancel={() => setReversing(null)}
-                      describeError={reversalFailure}
-                      onSubmit={async (values) => {
-                        await reverse.mutateAsync({ paymentId: reversing.id, ...values });
-                        setReversing(null);
-                      }}
-                    />
-                  </Stack>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {reversing ? (
+          <Stack gap="4">
+            <Text color="fg.muted">
+              {rupeesAndPaise.format(reversing.amount)} received on {formatDate(reversing.received_on)}
+              {reversing.reference ? ` (${reversing.reference})` : ''}. The reversal is recorded today.
+            </Text>
+            <RecordForm<ReversalFormValues, ReversalFormValues>
+              label="Reversal"
+              schema={reversalFormSchema}
+              defaultValues={{ reason: '', amount: null }}
+              fields={REVERSAL_FIELDS}
+              columns={1}
+              blockNavigation={false}
+              submitLabel="Reverse payment"
+              onCancel={() => setReversing(null)}
+              describeError={reversalFailure}
+              onSubmit={async (values) => {
+                await reverse.mutateAsync({ paymentId: reversing.id, ...values });
+                setReversing(null);
+              }}
+            />
+          </Stack>
+        ) : null}
+      </DialogFrame>
     </Stack>
   );
 }

@@ -5,11 +5,11 @@
  * (quotation-order.tsx); Print or save as PDF always. A button the person may not use is
  * disabled with the reason; the database refuses anyway.
  */
-import { Button, CloseButton, Dialog, Field, HStack, Portal, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
 import { Check, Copy, Printer, Send, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GatedButton, toaster } from '@/ui';
+import { DialogActions, DialogFrame, GatedButton, toaster } from '@/ui';
 import { usePermissions } from '@/services/admin';
 import {
   useReviseQuotation,
@@ -86,6 +86,16 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
   const gate = (code: 'proposal.send' | 'proposal.approve' | 'proposal.create') =>
     can(code) ? null : reason(code);
   const busy = setStatus.isPending || revise.isPending;
+  const wording = DIALOG[deciding ?? 'approved'];
+  const decide = () => {
+    if (!deciding) return;
+    move(deciding, note.trim() || undefined)
+      .then(() => {
+        setDeciding(null);
+        setNote('');
+      })
+      .catch(() => {});
+  };
 
   return (
     <HStack wrap="wrap" gap="2" data-print-hide="">
@@ -160,57 +170,31 @@ export function QuotationActions({ quotation }: { quotation: QuotationSummary })
         <Printer aria-hidden="true" /> Print or save as PDF
       </Button>
 
-      <Dialog.Root
+      <DialogFrame
         open={deciding !== null}
-        onOpenChange={(d) => !d.open && setDeciding(null)}
+        onOpenChange={(open) => !open && setDeciding(null)}
+        title={`${wording.title} ${quotation.reference}`}
         placement="center"
+        footer={
+          <DialogActions
+            onCancel={() => setDeciding(null)}
+            onConfirm={decide}
+            colorPalette={deciding === 'approved' ? 'green' : 'red'}
+            busy={setStatus.isPending}
+            // A loading button hides its label; the text keeps it named for screen readers.
+            busyText={wording.loading}
+            disabled={deciding === 'draft' && note.trim() === ''}
+          >
+            {wording.confirm}
+          </DialogActions>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {DIALOG[deciding ?? 'approved'].title} {quotation.reference}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root>
-                  <Field.Label>{DIALOG[deciding ?? 'approved'].label}</Field.Label>
-                  <Textarea value={note} maxLength={4000} onChange={(e) => setNote(e.currentTarget.value)} />
-                  <Field.HelperText>{DIALOG[deciding ?? 'approved'].help}</Field.HelperText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDeciding(null)}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette={deciding === 'approved' ? 'green' : 'red'}
-                  loading={setStatus.isPending}
-                  disabled={deciding === 'draft' && note.trim() === ''}
-                  // A loading button hides its label; the text keeps it named for screen readers.
-                  loadingText={DIALOG[deciding ?? 'approved'].loading}
-                  onClick={() => {
-                    if (!deciding) return;
-                    move(deciding, note.trim() || undefined)
-                      .then(() => {
-                        setDeciding(null);
-                        setNote('');
-                      })
-                      .catch(() => {});
-                  }}
-                >
-                  {DIALOG[deciding ?? 'approved'].confirm}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Field.Root>
+          <Field.Label>{wording.label}</Field.Label>
+          <Textarea value={note} maxLength={4000} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Field.HelperText>{wording.help}</Field.HelperText>
+        </Field.Root>
+      </DialogFrame>
     </HStack>
   );
 }

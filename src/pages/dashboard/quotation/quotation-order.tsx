@@ -3,11 +3,11 @@
  * order ships and the GSTIN to bill, made with create_order_from_quotation, then opens the new
  * order. A quotation that already has its order links to it instead: one order per quotation.
  */
-import { CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { GatedButton, toaster } from '@/ui';
+import { DialogFrame, GatedButton, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { isDataSourceError } from '@/services/backend';
 import { formFailureOf } from '@/services/kit';
@@ -91,58 +91,42 @@ export function QuotationOrderAction({ quotation }: { quotation: QuotationSummar
       >
         <PackagePlus aria-hidden="true" /> Create order
       </GatedButton>
-      <Dialog.Root
+      <DialogFrame
         open={open}
-        onOpenChange={(d) => setOpen(d.open)}
+        onOpenChange={setOpen}
+        title={`Create the order for ${quotation.reference}`}
         placement="center"
-        lazyMount
-        unmountOnExit
+        fresh
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Create the order for {quotation.reference}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text textStyle="sm" color="fg.muted" mb="4">
-                  The order takes the quotation's lines and totals. Check where it ships and the GSTIN to
-                  bill.
-                </Text>
-                <RecordForm
-                  label={`Order from ${quotation.reference}`}
-                  schema={newOrderSchema}
-                  defaultValues={defaults}
-                  columns={1}
-                  fields={[
-                    { name: 'shipping_address', label: 'Ship to', kind: 'textarea', required: true },
-                    {
-                      name: 'gstin',
-                      label: 'GSTIN',
-                      kind: 'text',
-                      placeholder: '29AABCF4821K1Z6',
-                      helper: "Empty: the client's GSTIN on record, if any.",
-                    },
-                  ]}
-                  submitLabel="Create order"
-                  onCancel={() => setOpen(false)}
-                  describeError={describeFailure}
-                  onSubmit={async (form) => {
-                    const id = await create.mutateAsync({ quotationId: quotation.id, form });
-                    toaster.create({ type: 'success', title: `Order created from ${quotation.reference}` });
-                    setOpen(false);
-                    void navigate(href('/dashboard/Order-Details', { id }));
-                  }}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text textStyle="sm" color="fg.muted" mb="4">
+          The order takes the quotation's lines and totals. Check where it ships and the GSTIN to bill.
+        </Text>
+        <RecordForm
+          label={`Order from ${quotation.reference}`}
+          schema={newOrderSchema}
+          defaultValues={defaults}
+          columns={1}
+          fields={[
+            { name: 'shipping_address', label: 'Ship to', kind: 'textarea', required: true },
+            {
+              name: 'gstin',
+              label: 'GSTIN',
+              kind: 'text',
+              placeholder: '29AABCF4821K1Z6',
+              helper: "Empty: the client's GSTIN on record, if any.",
+            },
+          ]}
+          submitLabel="Create order"
+          onCancel={() => setOpen(false)}
+          describeError={describeFailure}
+          onSubmit={async (form) => {
+            const id = await create.mutateAsync({ quotationId: quotation.id, form });
+            toaster.create({ type: 'success', title: `Order created from ${quotation.reference}` });
+            setOpen(false);
+            void navigate(href('/dashboard/Order-Details', { id }));
+          }}
+        />
+      </DialogFrame>
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** The "New recce" dialog of the survey list and a project's recce tab: the form, then the new survey's page. */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { DialogFrame } from '@/ui';
 import { useNavigate } from 'react-router-dom';
 import { NewRecceForm } from './new-recce-form';
 import { recceLink } from './recce.contract';
@@ -14,36 +14,21 @@ export interface NewRecceDialogProps {
 export function NewRecceDialog({ open, onOpenChange, projectId }: NewRecceDialogProps) {
   const navigate = useNavigate();
   return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
+      title="New recce"
+      fresh
       closeOnInteractOutside={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>New recce</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <NewRecceForm
-                projectId={projectId}
-                onCancel={() => onOpenChange(false)}
-                onCreated={(id) => {
-                  onOpenChange(false);
-                  void navigate(recceLink(id));
-                }}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <NewRecceForm
+        projectId={projectId}
+        onCancel={() => onOpenChange(false)}
+        onCreated={(id) => {
+          onOpenChange(false);
+          void navigate(recceLink(id));
+        }}
+      />
+    </DialogFrame>
   );
 }

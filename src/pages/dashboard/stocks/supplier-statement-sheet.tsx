@@ -4,7 +4,6 @@
  * payment". The database numbers the payment, decides who may (supplier.pay) and refuses what is
  * wrong; its refusal lands next to the field and what was typed stays.
  */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IndianRupee } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
   AccountStatement,
   statementAmountColumns,
   DataTable,
+  DialogFrame,
   GatedButton,
   toaster,
   useClientTable,
@@ -90,65 +90,50 @@ function RecordPaymentDialog({ payable }: { payable: Payable }) {
       >
         <IndianRupee aria-hidden="true" /> Record payment
       </GatedButton>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Payment to {payable.supplier_name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <RecordForm
-                  label={`Payment to ${payable.supplier_name}`}
-                  schema={supplierPaymentFormSchema}
-                  defaultValues={defaults}
-                  blockNavigation={false}
-                  submitLabel="Record payment"
-                  onCancel={() => setOpen(false)}
-                  columns={2}
-                  fields={[
-                    {
-                      name: 'amount',
-                      label: 'Amount paid',
-                      kind: 'money',
-                      unit: '₹',
-                      required: true,
-                      min: 0,
-                    },
-                    { name: 'paid_on', label: 'Paid on', kind: 'date', required: true },
-                    {
-                      name: 'mode',
-                      label: 'Mode',
-                      kind: 'select',
-                      required: true,
-                      options: PAYMENT_MODES.map((mode) => ({
-                        value: mode,
-                        label: PAYMENT_MODE_LABELS[mode],
-                      })),
-                    },
-                    { name: 'reference', label: 'Reference', kind: 'text', helper: 'UTR, cheque number' },
-                    { name: 'note', label: 'Note', kind: 'textarea', wide: true },
-                  ]}
-                  describeError={(error) => formFailureOf(error, CONSTRAINTS)}
-                  onSubmit={async (values) => {
-                    const paid = await record.mutateAsync(values);
-                    toaster.create({
-                      type: 'success',
-                      title: `Payment ${paid.number} recorded`,
-                      description: `${rupeesAndPaise.format(paid.amount)} to ${payable.supplier_name}`,
-                    });
-                    setOpen(false);
-                  }}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={open} onOpenChange={setOpen} title={`Payment to ${payable.supplier_name}`}>
+        <RecordForm
+          label={`Payment to ${payable.supplier_name}`}
+          schema={supplierPaymentFormSchema}
+          defaultValues={defaults}
+          blockNavigation={false}
+          submitLabel="Record payment"
+          onCancel={() => setOpen(false)}
+          columns={2}
+          fields={[
+            {
+              name: 'amount',
+              label: 'Amount paid',
+              kind: 'money',
+              unit: '₹',
+              required: true,
+              min: 0,
+            },
+            { name: 'paid_on', label: 'Paid on', kind: 'date', required: true },
+            {
+              name: 'mode',
+              label: 'Mode',
+              kind: 'select',
+              required: true,
+              options: PAYMENT_MODES.map((mode) => ({
+                value: mode,
+                label: PAYMENT_MODE_LABELS[mode],
+              })),
+            },
+            { name: 'reference', label: 'Reference', kind: 'text', helper: 'UTR, cheque number' },
+            { name: 'note', label: 'Note', kind: 'textarea', wide: true },
+          ]}
+          describeError={(error) => formFailureOf(error, CONSTRAINTS)}
+          onSubmit={async (values) => {
+            const paid = await record.mutateAsync(values);
+            toaster.create({
+              type: 'success',
+              title: `Payment ${paid.number} recorded`,
+              description: `${rupeesAndPaise.format(paid.amount)} to ${payable.supplier_name}`,
+            });
+            setOpen(false);
+          }}
+        />
+      </DialogFrame>
     </>
   );
 }
