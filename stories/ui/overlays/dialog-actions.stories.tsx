@@ -43,8 +43,6 @@ export const BusyDisablesAndMarksTheAction: Story = {
     const action = canvas.getByRole('button', { name: 'Adding room…' });
     await expect(action).toBeDisabled();
     await expect(action).toHaveAttribute('data-loading');
-    await userEvent.click(action, { pointerEventsCheck: 0 });
-    await expect(args.onConfirm).not.toHaveBeenCalled();
     // Leaving stays open while the action runs.
     const cancel = canvas.getByRole('button', { name: 'Cancel' });
     await expect(cancel).toBeEnabled();
