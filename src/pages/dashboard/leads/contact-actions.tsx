@@ -2,7 +2,7 @@
  * Call, WhatsApp and E-mail for a lead: plain links (tel:, wa.me, mailto:) so the phone or the mail
  * program takes over, with the message filled from the chosen template.
  */
-import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { GatedButton, OptionSelect } from '@/ui';
@@ -10,11 +10,40 @@ import type { Lead } from '@/services/crm';
 import { fillTemplate, useMessageTemplates, type TemplateValues } from '@/services/crm';
 import { mailtoHref, telHref, whatsappHref } from '@/services/kit';
 
-function DisabledLink({ label, reason, icon }: { label: string; reason: string; icon: ReactNode }) {
+/**
+ * A contact link that the phone or the mail program takes over; disabled, with the reason, when the
+ * lead has no number or address for it.
+ */
+function ContactLink({
+  label,
+  icon,
+  href,
+  missing,
+  external = false,
+  colorPalette,
+}: {
+  label: string;
+  icon: ReactNode;
+  /** Null when the lead lacks what the link needs. */
+  href: string | null;
+  missing: string;
+  /** Opens in a new tab (WhatsApp on the web). */
+  external?: boolean;
+  colorPalette?: ButtonProps['colorPalette'];
+}) {
+  if (href === null) {
+    return (
+      <GatedButton size="sm" variant="outline" blockedReason={missing}>
+        {icon} {label}
+      </GatedButton>
+    );
+  }
   return (
-    <GatedButton size="sm" variant="outline" blockedReason={reason}>
-      {icon} {label}
-    </GatedButton>
+    <Button asChild size="sm" variant="outline" colorPalette={colorPalette}>
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {icon} {label}
+      </a>
+    </Button>
   );
 }
 
@@ -80,45 +109,26 @@ export function ContactActions({ lead }: { lead: Lead }) {
         />
       </Stack>
       <HStack gap="2" wrap="wrap">
-        {lead.phone ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={telHref(lead.phone)}>
-              <Phone aria-hidden="true" /> Call
-            </a>
-          </Button>
-        ) : (
-          <DisabledLink
-            label="Call"
-            reason="No phone number on this lead"
-            icon={<Phone aria-hidden="true" />}
-          />
-        )}
-        {lead.phone ? (
-          <Button asChild size="sm" variant="outline" colorPalette="green">
-            <a href={whatsappHref(lead.phone, message)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" /> WhatsApp
-            </a>
-          </Button>
-        ) : (
-          <DisabledLink
-            label="WhatsApp"
-            reason="No phone number on this lead"
-            icon={<MessageCircle aria-hidden="true" />}
-          />
-        )}
-        {lead.email ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={mailtoHref(lead.email, subject, body)}>
-              <Mail aria-hidden="true" /> E-mail
-            </a>
-          </Button>
-        ) : (
-          <DisabledLink
-            label="E-mail"
-            reason="No e-mail address on this lead"
-            icon={<Mail aria-hidden="true" />}
-          />
-        )}
+        <ContactLink
+          label="Call"
+          icon={<Phone aria-hidden="true" />}
+          href={lead.phone ? telHref(lead.phone) : null}
+          missing="No phone number on this lead"
+        />
+        <ContactLink
+          label="WhatsApp"
+          icon={<MessageCircle aria-hidden="true" />}
+          href={lead.phone ? whatsappHref(lead.phone, message) : null}
+          missing="No phone number on this lead"
+          external
+          colorPalette="green"
+        />
+        <ContactLink
+          label="E-mail"
+          icon={<Mail aria-hidden="true" />}
+          href={lead.email ? mailtoHref(lead.email, subject, body) : null}
+          missing="No e-mail address on this lead"
+        />
       </HStack>
     </Stack>
   );
