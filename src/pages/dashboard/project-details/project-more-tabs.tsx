@@ -98,6 +98,42 @@ export function ProjectTasksTab({ projectId }: { projectId: string }) {
   );
 }
 
+/** A titled list of the project's quotations or orders, each linked to its page, or a line saying there are none. */
+function DocumentList({
+  heading,
+  headingId,
+  empty,
+  items,
+}: {
+  heading: string;
+  headingId: string;
+  empty: string;
+  /** `note` follows the number (a quotation's title); `status` is the badge after it. */
+  items: { id: string; number: string; to: string; note?: string; status: string }[];
+}) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold" id={headingId}>
+        {heading}
+      </Text>
+      {items.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <List.Root aria-labelledby={headingId} ps="5">
+          {items.map((item) => (
+            <List.Item key={item.id}>
+              <ChakraLink asChild colorPalette="brand">
+                <RouterLink to={item.to}>{item.number}</RouterLink>
+              </ChakraLink>
+              {item.note} <Badge>{item.status}</Badge>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}
+
 export function ProjectCommercialTab({ projectId }: { projectId: string }) {
   const documents = useProjectDocuments(projectId);
   if (documents.isPending) return <LoadingState label="Loading quotations and orders…" />;
@@ -105,44 +141,29 @@ export function ProjectCommercialTab({ projectId }: { projectId: string }) {
   const { quotations, orders } = documents.data;
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Text fontWeight="semibold" id="quotations-heading">
-          Quotations
-        </Text>
-        {quotations.length === 0 ? (
-          <Text color="fg.muted">No quotations yet.</Text>
-        ) : (
-          <List.Root aria-labelledby="quotations-heading" ps="5">
-            {quotations.map((q) => (
-              <List.Item key={q.id}>
-                <ChakraLink asChild colorPalette="brand">
-                  <RouterLink to={href('/dashboard/quotation', { id: q.id })}>{q.number}</RouterLink>
-                </ChakraLink>
-                {q.title ? ` · ${q.title}` : ''} <Badge>{q.status}</Badge>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Stack>
-      <Stack gap="1">
-        <Text fontWeight="semibold" id="orders-heading">
-          Orders
-        </Text>
-        {orders.length === 0 ? (
-          <Text color="fg.muted">No orders yet.</Text>
-        ) : (
-          <List.Root aria-labelledby="orders-heading" ps="5">
-            {orders.map((o) => (
-              <List.Item key={o.id}>
-                <ChakraLink asChild colorPalette="brand">
-                  <RouterLink to={href('/dashboard/Order-Details', { id: o.id })}>{o.number}</RouterLink>
-                </ChakraLink>{' '}
-                <Badge>{o.status.replaceAll('_', ' ')}</Badge>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Stack>
+      <DocumentList
+        heading="Quotations"
+        headingId="quotations-heading"
+        empty="No quotations yet."
+        items={quotations.map((q) => ({
+          id: q.id,
+          number: q.number,
+          to: href('/dashboard/quotation', { id: q.id }),
+          note: q.title ? ` · ${q.title}` : '',
+          status: q.status,
+        }))}
+      />
+      <DocumentList
+        heading="Orders"
+        headingId="orders-heading"
+        empty="No orders yet."
+        items={orders.map((o) => ({
+          id: o.id,
+          number: o.number,
+          to: href('/dashboard/Order-Details', { id: o.id }),
+          status: o.status.replaceAll('_', ' '),
+        }))}
+      />
     </Stack>
   );
 }
