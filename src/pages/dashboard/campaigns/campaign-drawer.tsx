@@ -57,7 +57,6 @@ function CampaignDetails({ id }: { id: string }) {
       query={campaign}
       title={(row) => row.name}
       noun="Campaign"
-      loadingLabel="Loading the campaign…"
       errorTitle="The campaign could not be loaded"
       showErrorMessage
       missing={<AccessDenied reason="This campaign does not exist, or it is not one of yours." />}

@@ -56,14 +56,7 @@ function DesignDetails({ id }: { id: string }) {
   const permissions = usePermissions();
   const editReason = permissions.reason('design.edit');
   return (
-    <RecordSheetRecord
-      query={design}
-      title={(row) => row.title}
-      noun="Design"
-      loadingLabel="Loading the design…"
-      errorTitle="This design could not be loaded"
-      missing="This design does not exist, or is not yours to see."
-    >
+    <RecordSheetRecord query={design} title={(row) => row.title} noun="Design">
       {(row) => (
         <Stack gap="5">
           <HStack gap="2" wrap="wrap">

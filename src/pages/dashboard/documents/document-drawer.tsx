@@ -81,15 +81,7 @@ function DocumentDetails({
   const [older, setOlder] = useState<DocumentVersion | null>(null);
   const [confirming, setConfirming] = useState(false);
   return (
-    <RecordSheetRecord
-      query={document}
-      title={(row) => row.title}
-      noun="Document"
-      loadingLabel="Loading the document…"
-      errorTitle="This document could not be loaded"
-      showErrorMessage
-      missing="This document does not exist, or is not yours to see."
-    >
+    <RecordSheetRecord query={document} title={(row) => row.title} noun="Document" showErrorMessage>
       {(row) => {
         const shown: Shown = older
           ? { name: older.file_name, path: older.storage_path, contentType: older.content_type }

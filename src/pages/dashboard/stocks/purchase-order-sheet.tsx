@@ -232,8 +232,6 @@ function PurchaseOrderRecord({ id }: { id: string }) {
       noun="Purchase order"
       title={(row) => `${row.number} · ${row.supplier_name}`}
       subtitle={(row) => <Badge alignSelf="flex-start">{PURCHASE_ORDER_STATUS_LABELS[row.status]}</Badge>}
-      loadingLabel="Loading the purchase order…"
-      errorTitle="This purchase order could not be loaded"
       missing="No such purchase order."
     >
       {(row) => <PurchaseOrderBody order={row} />}

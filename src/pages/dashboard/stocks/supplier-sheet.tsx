@@ -175,8 +175,6 @@ function SupplierRecord({ id }: { id: string }) {
       noun="Supplier"
       title={(row) => row.name}
       subtitle={(row) => (row.active ? null : <Badge alignSelf="flex-start">Retired</Badge>)}
-      loadingLabel="Loading the supplier…"
-      errorTitle="This supplier could not be loaded"
       missing="No such supplier."
     >
       {(row) => (

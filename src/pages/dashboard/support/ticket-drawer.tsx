@@ -89,14 +89,7 @@ function TicketDetails({
 }) {
   const ticket = useTicket(id);
   return (
-    <RecordSheetRecord
-      query={ticket}
-      title={(row) => row.subject}
-      noun="Ticket"
-      loadingLabel="Loading the ticket…"
-      errorTitle="This ticket could not be loaded"
-      missing="This ticket does not exist, or is not yours to see."
-    >
+    <RecordSheetRecord query={ticket} title={(row) => row.subject} noun="Ticket">
       {(row) => {
         const lockedReason = row.customer_kind === 'client' ? clientLockedReason : subscriberLockedReason;
         return (

@@ -70,12 +70,15 @@ export interface RecordSheetRecordProps<Row> {
   noun: string;
   /** Under the title once the row is there: badges, a line of context. */
   subtitle?: (row: Row) => ReactNode;
-  /** "Loading the ticket…" */
-  loadingLabel: string;
-  /** "This ticket could not be loaded" */
-  errorTitle: string;
-  /** Shown when no row came back: it does not exist, or row-level security hides it. */
-  missing: ReactNode;
+  /** "Loading the ticket…" unless told: the noun in lower case. */
+  loadingLabel?: string;
+  /** "This ticket could not be loaded" unless told. */
+  errorTitle?: string;
+  /**
+   * Shown when no row came back: it does not exist, or row-level security hides it. "This ticket does
+   * not exist, or is not yours to see." unless told.
+   */
+  missing?: ReactNode;
   /** Show the query's own message under the error title. */
   showErrorMessage?: boolean;
   children: (row: Row) => ReactNode;
@@ -86,9 +89,9 @@ export function RecordSheetRecord<Row>({
   query,
   title,
   noun,
-  loadingLabel,
-  errorTitle,
-  missing,
+  loadingLabel = `Loading the ${noun.toLowerCase()}…`,
+  errorTitle = `This ${noun.toLowerCase()} could not be loaded`,
+  missing = `This ${noun.toLowerCase()} does not exist, or is not yours to see.`,
   showErrorMessage = false,
   subtitle,
   children,
