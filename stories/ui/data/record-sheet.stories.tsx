@@ -52,10 +52,7 @@ function TicketSheet({ onRetry, onCreate }: { onRetry: () => void; onCreate: () 
             title={(row) => row.subject}
             subtitle={(row) => <Badge>{row.status}</Badge>}
             noun="Ticket"
-            loadingLabel="Loading the ticket…"
-            errorTitle="This ticket could not be loaded"
             showErrorMessage
-            missing="This ticket does not exist, or is not yours to see."
           >
             {(row) => <Text>Status: {row.status}</Text>}
           </RecordSheetRecord>
@@ -101,6 +98,8 @@ export const NewAndLoadedRecords: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Open failing' }));
     const failing = await page.findByRole('dialog', { name: 'Ticket' });
+    // The loading, failure and not-found words come from the noun.
+    await expect(within(failing).getByRole('alert')).toHaveTextContent('This ticket could not be loaded');
     await expect(within(failing).getByRole('alert')).toHaveTextContent('Network down');
     await userEvent.click(within(failing).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
