@@ -144,10 +144,7 @@ export async function searchSubscriberOptions(text: string, given?: DataSource):
     {
       select: ['id', 'business_name', 'contact_name', 'city'],
       search: { columns: ['business_name', 'contact_name', 'email'], term: text },
-      sort: [
-        { column: 'business_name', ascending: true },
-        { column: 'id', ascending: true },
-      ],
+      sort: [asc('business_name'), asc('id')],
       page: 0,
       pageSize: 20,
       count: 'none',

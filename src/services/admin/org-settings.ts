@@ -120,10 +120,9 @@ export function orgSettingsFormValues(settings: OrgSettings): OrgSettingsFormInp
 }
 
 export async function getOrgSettings(given?: DataSource): Promise<OrgSettings> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('org_settings', { count: 'none' });
-  if (rows.length === 0) throw new Error('The organisation settings row is missing.');
-  return orgSettingsSchema.parse(rows[0]);
+  const [settings] = await listRows('org_settings', orgSettingsSchema, {}, given);
+  if (settings === undefined) throw new Error('The organisation settings row is missing.');
+  return settings;
 }
 
 export async function saveOrgSettings(

@@ -9,7 +9,7 @@ import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage } from '../kit/list-page';
 import { recordQuery, useWrite } from '../kit/record-queries';
-import { asc, eq, getRow, listRows } from '../kit/rows';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import {
   certificateSchema,
   courseKeys,
@@ -32,12 +32,7 @@ export async function listProgress(query: ProgressQuery = {}, given?: DataSource
     'course_progress',
     {
       filters: { course_id: query.courseId, behind: query.behindOnly ? true : undefined },
-      sort: [
-        { column: 'behind', ascending: false },
-        { column: 'due_on', ascending: true },
-        { column: 'staff_name', ascending: true },
-        { column: 'enrolment_id', ascending: true },
-      ],
+      sort: [desc('behind'), asc('due_on'), asc('staff_name'), asc('enrolment_id')],
       count: 'none',
     },
     progressSchema,
@@ -77,15 +72,16 @@ export async function enrol(courseId: string, input: EnrolInput, given?: DataSou
       }),
     );
   }
-  const already = new Set(
-    (
-      await ds.list<{ staff_id: string }>('course_enrolments', {
-        columns: ['staff_id'],
-        filters: [eq('course_id', courseId), { column: 'staff_id', op: 'in', value: input.staff_ids }],
-        count: 'none',
-      })
-    ).rows.map((row) => row.staff_id),
+  const enrolled = await listRows(
+    'course_enrolments',
+    z.object({ staff_id: z.string() }),
+    {
+      columns: ['staff_id'],
+      filters: [eq('course_id', courseId), { column: 'staff_id', op: 'in', value: input.staff_ids }],
+    },
+    ds,
   );
+  const already = new Set(enrolled.map((row) => row.staff_id));
   const fresh = input.staff_ids.filter((id) => !already.has(id));
   if (fresh.length === 0) return 0;
   await ds.insert(

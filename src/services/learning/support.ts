@@ -138,12 +138,12 @@ function ticketListRequest(query: TicketQuery): ListFilterRequest {
 export async function listTickets(query: TicketQuery = {}, given?: DataSource): Promise<ListPage<Ticket>> {
   const sort = query.sort
     ? { column: query.sort.column, ascending: !query.sort.descending }
-    : { column: 'sla_deadline', ascending: true };
+    : asc('sla_deadline');
   return fetchPage(
     'support_tickets_list',
     {
       ...ticketListRequest(query),
-      sort: [sort, { column: 'id', ascending: true }],
+      sort: [sort, asc('id')],
       page: query.page,
       pageSize: query.pageSize,
     },
