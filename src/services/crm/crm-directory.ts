@@ -189,9 +189,7 @@ export async function listDistinct(
   const rows = await listRows(
     DIRECTORY[kind].relation,
     z.record(z.string(), z.unknown()),
-    {
-      columns: [column],
-    },
+    { columns: [column] },
     given,
   );
   const values = rows
