@@ -5,7 +5,7 @@
  * bought rejects with a DataSourceError whose constraint is `enterprise_seats_limit` and whose
  * message says it in words ("All 4 seats of … are taken: release one or buy more seats").
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
@@ -13,6 +13,8 @@ import type { ConstraintFields } from '../kit/form-errors';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscribers';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 
 export const SEAT_LIMIT_CONSTRAINT = 'enterprise_seats_limit';
 
@@ -88,50 +90,37 @@ export async function listEnterpriseAccounts(
 ): Promise<EnterprisePage> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
-  sort.push({ column: 'id', ascending: true });
+  if (query.sort?.column !== 'name') sort.push(asc('name'));
+  sort.push(asc('id'));
   const request = { ...enterpriseFilterRequest(query), sort, page: query.page, pageSize: query.pageSize };
   return fetchPage('enterprise_accounts_list', request, enterpriseAccountSchema, given);
 }
 
 /** Accounts renewing today or within `days` days, soonest first. */
-export async function listRenewalsDue(days = 30, given?: DataSource): Promise<EnterpriseAccount[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('enterprise_accounts_list', {
-    filters: [
-      { column: 'days_to_renewal', op: 'gte', value: 0 },
-      { column: 'days_to_renewal', op: 'lte', value: days },
-    ],
-    sort: [
-      { column: 'renewal_date', ascending: true },
-      { column: 'name', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(enterpriseAccountSchema).parse(rows);
-}
+export const listRenewalsDue = (days = 30, given?: DataSource): Promise<EnterpriseAccount[]> =>
+  listRows(
+    'enterprise_accounts_list',
+    enterpriseAccountSchema,
+    {
+      filters: [
+        { column: 'days_to_renewal', op: 'gte', value: 0 },
+        { column: 'days_to_renewal', op: 'lte', value: days },
+      ],
+      sort: [asc('renewal_date'), asc('name')],
+    },
+    given,
+  );
 
-export async function getEnterpriseAccount(
-  id: string,
-  given?: DataSource,
-): Promise<EnterpriseAccount | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('enterprise_accounts_list', id);
-  return row === null ? null : enterpriseAccountSchema.parse(row);
-}
+export const getEnterpriseAccount = (id: string, given?: DataSource): Promise<EnterpriseAccount | null> =>
+  getRow('enterprise_accounts_list', id, enterpriseAccountSchema, given);
 
-export async function listSeats(accountId: string, given?: DataSource): Promise<EnterpriseSeat[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('enterprise_seats_list', {
-    filters: [{ column: 'account_id', op: 'eq', value: accountId }],
-    sort: [
-      { column: 'business_name', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(enterpriseSeatSchema).parse(rows);
-}
+export const listSeats = (accountId: string, given?: DataSource): Promise<EnterpriseSeat[]> =>
+  listRows(
+    'enterprise_seats_list',
+    enterpriseSeatSchema,
+    { filters: [eq('account_id', accountId)], sort: [asc('business_name'), asc('id')] },
+    given,
+  );
 
 export async function assignSeat(accountId: string, subscriberId: string, given?: DataSource): Promise<void> {
   const ds = await source(given);
@@ -155,10 +144,7 @@ export async function searchSubscriberOptions(text: string, given?: DataSource):
     {
       select: ['id', 'business_name', 'contact_name', 'city'],
       search: { columns: ['business_name', 'contact_name', 'email'], term: text },
-      sort: [
-        { column: 'business_name', ascending: true },
-        { column: 'id', ascending: true },
-      ],
+      sort: [asc('business_name'), asc('id')],
       page: 0,
       pageSize: 20,
       count: 'none',
@@ -249,85 +235,47 @@ export async function updateEnterpriseAccount(
 // ---------------------------------------------------------------------------------------------
 // Query keys and hooks
 // ---------------------------------------------------------------------------------------------
+const keys = recordKeys<EnterpriseQuery>('enterprise');
 export const enterpriseKeys = {
-  all: ['enterprise'] as const,
-  lists: () => [...enterpriseKeys.all, 'list'] as const,
-  list: (query: EnterpriseQuery) => [...enterpriseKeys.lists(), query] as const,
-  renewals: (days: number) => [...enterpriseKeys.all, 'renewals', days] as const,
-  details: () => [...enterpriseKeys.all, 'detail'] as const,
-  detail: (id: string) => [...enterpriseKeys.details(), id] as const,
-  seats: (id: string) => [...enterpriseKeys.detail(id), 'seats'] as const,
+  ...keys,
+  renewals: (days: number) => [...keys.all, 'renewals', days] as const,
+  seats: (id: string) => [...keys.detail(id), 'seats'] as const,
 };
 
 /** The list, the renewals and one account as TanStack Query options: hooks, prefetching and tests share them. */
 export const enterpriseQueries = {
-  list: (query: EnterpriseQuery) =>
-    queryOptions({
-      queryKey: enterpriseKeys.list(query),
-      queryFn: () => listEnterpriseAccounts(query),
-      placeholderData: keepPreviousData,
-    }),
+  ...listAndDetailQueries(enterpriseKeys, listEnterpriseAccounts, getEnterpriseAccount),
   renewals: (days = 30) =>
     queryOptions({ queryKey: enterpriseKeys.renewals(days), queryFn: () => listRenewalsDue(days) }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: enterpriseKeys.detail(id ?? ''),
-      queryFn: () => getEnterpriseAccount(id ?? ''),
-      enabled: id !== null,
-    }),
 };
 
-export function useEnterpriseAccounts(query: EnterpriseQuery) {
-  return useQuery(enterpriseQueries.list(query));
-}
+export const useEnterpriseAccounts = (query: EnterpriseQuery) => useQuery(enterpriseQueries.list(query));
 
-export function useRenewalsDue(days = 30) {
-  return useQuery(enterpriseQueries.renewals(days));
-}
+export const useRenewalsDue = (days = 30) => useQuery(enterpriseQueries.renewals(days));
 
-export function useEnterpriseAccount(id: string | null) {
-  return useQuery(enterpriseQueries.detail(id));
-}
+export const useEnterpriseAccount = (id: string | null) => useQuery(enterpriseQueries.detail(id));
 
-export function useSeats(accountId: string | null) {
-  return useQuery({
-    queryKey: enterpriseKeys.seats(accountId ?? ''),
-    queryFn: () => listSeats(accountId ?? ''),
-    enabled: accountId !== null,
-  });
-}
+export const useSeats = (accountId: string | null) =>
+  useQuery(recordQuery(accountId, enterpriseKeys.seats, (id) => listSeats(id)));
 
 /** Seats used show in the list, the renewals and the account: all of them are refreshed. */
-function useInvalidateEnterprise() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: enterpriseKeys.all });
-}
+const refresh = [enterpriseKeys.all];
 
-export function useAssignSeat() {
-  const invalidate = useInvalidateEnterprise();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ accountId, subscriberId }: { accountId: string; subscriberId: string }) =>
+export const useAssignSeat = () =>
+  useWrite(
+    ({ accountId, subscriberId }: { accountId: string; subscriberId: string }) =>
       assignSeat(accountId, subscriberId),
-    onSettled: invalidate,
-  });
-}
+    refresh,
+    { handlesError: true },
+  );
 
-export function useReleaseSeat() {
-  const invalidate = useInvalidateEnterprise();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ seatId }: { seatId: string }) => releaseSeat(seatId),
-    onSettled: invalidate,
-  });
-}
+export const useReleaseSeat = () =>
+  useWrite(({ seatId }: { seatId: string }) => releaseSeat(seatId), refresh, { handlesError: true });
 
-export function useUpdateEnterpriseAccount() {
-  const invalidate = useInvalidateEnterprise();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { id: string; version: number; form: EnterpriseForm; overwrite: boolean }) =>
+export const useUpdateEnterpriseAccount = () =>
+  useWrite(
+    (input: { id: string; version: number; form: EnterpriseForm; overwrite: boolean }) =>
       updateEnterpriseAccount(input.id, input.version, input.form, input.overwrite),
-    onSuccess: invalidate,
-  });
-}
+    refresh,
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -12,6 +12,7 @@ import { readFileAsDataUrl } from '../kit/file-data-url';
 import { GSTIN_MESSAGE, GSTIN_PATTERN } from '../kit/form-fields';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
+import { asc, listRows } from '../kit/rows';
 
 export const orgSettingsSchema = z.object({
   company_name: z.string(),
@@ -119,10 +120,9 @@ export function orgSettingsFormValues(settings: OrgSettings): OrgSettingsFormInp
 }
 
 export async function getOrgSettings(given?: DataSource): Promise<OrgSettings> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('org_settings', { count: 'none' });
-  if (rows.length === 0) throw new Error('The organisation settings row is missing.');
-  return orgSettingsSchema.parse(rows[0]);
+  const [settings] = await listRows('org_settings', orgSettingsSchema, {}, given);
+  if (settings === undefined) throw new Error('The organisation settings row is missing.');
+  return settings;
 }
 
 export async function saveOrgSettings(
@@ -156,15 +156,8 @@ export async function saveOrgSettings(
 export const currencySchema = z.object({ code: z.string(), name: z.string(), symbol: z.string() });
 export type Currency = z.infer<typeof currencySchema>;
 
-export async function listCurrencies(given?: DataSource): Promise<Currency[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('currencies', {
-    columns: ['code', 'name', 'symbol'],
-    sort: [{ column: 'code', ascending: true }],
-    count: 'none',
-  });
-  return z.array(currencySchema).parse(rows);
-}
+export const listCurrencies = (given?: DataSource): Promise<Currency[]> =>
+  listRows('currencies', currencySchema, { columns: ['code', 'name', 'symbol'], sort: [asc('code')] }, given);
 
 export const orgSettingsKeys = {
   all: ['org-settings'] as const,

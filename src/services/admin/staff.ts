@@ -5,7 +5,7 @@
  * admins write staff; the database re-checks every rule the form checks (email lower-case and
  * unique, phone format, designation), and its refusals come back with the constraint's name.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ConflictError, isDataSourceError, type DataSource } from '../backend';
 import { backendConfig } from '../kit/config';
@@ -14,6 +14,8 @@ import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
 import { fetchPage } from '../kit/list-page';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from '../kit/contact-links';
+import { recordKeys, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
@@ -100,10 +102,7 @@ export async function listStaff(query: StaffQuery = {}, given?: DataSource): Pro
       // One column is searched: an address finds by email, anything else by name.
       search: { columns: [query.search?.includes('@') ? 'email' : 'name'], term: query.search },
       filters: { designation: query.designation, active: query.active },
-      sort: [
-        { column: 'name', ascending: true },
-        { column: 'id', ascending: true },
-      ],
+      sort: [asc('name'), asc('id')],
       count: 'none',
     },
     staffSchema,
@@ -119,16 +118,13 @@ export async function getStaff(id: string, given?: DataSource): Promise<StaffMem
 }
 
 export async function staffRoleIds(staffId: string, given?: DataSource): Promise<string[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff_roles', {
-    columns: ['role_id'],
-    filters: [{ column: 'staff_id', op: 'eq', value: staffId }],
-    count: 'none',
-  });
-  return z
-    .array(z.object({ role_id: z.string() }))
-    .parse(rows)
-    .map((row) => row.role_id);
+  const rows = await listRows(
+    'staff_roles',
+    z.object({ role_id: z.string() }),
+    { columns: ['role_id'], filters: [eq('staff_id', staffId)] },
+    given,
+  );
+  return rows.map((row) => row.role_id);
 }
 
 function columnsOf(form: StaffForm) {
@@ -272,43 +268,22 @@ export async function changeMyPassword(current: string, next: string, given?: Da
   await ds.rpc('change_my_password', { p_current: current, p_new: next });
 }
 
-export const staffKeys = {
-  all: ['staff'] as const,
-  lists: () => [...staffKeys.all, 'list'] as const,
-  list: (query: StaffQuery) => [...staffKeys.lists(), query] as const,
-  detail: (id: string) => [...staffKeys.all, 'detail', id] as const,
-  roles: (id: string) => [...staffKeys.detail(id), 'roles'] as const,
-};
+const keys = recordKeys<StaffQuery>('staff');
+export const staffKeys = { ...keys, roles: (id: string) => [...keys.detail(id), 'roles'] as const };
 
 /** The list, one person and their roles as TanStack Query options, shared by hooks and tests. */
 export const staffQueries = {
   list: (query: StaffQuery) =>
     queryOptions({ queryKey: staffKeys.list(query), queryFn: () => listStaff(query) }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: staffKeys.detail(id ?? ''),
-      queryFn: () => getStaff(id ?? ''),
-      enabled: id !== null,
-    }),
-  roles: (id: string | null) =>
-    queryOptions({
-      queryKey: staffKeys.roles(id ?? ''),
-      queryFn: () => staffRoleIds(id ?? ''),
-      enabled: id !== null,
-    }),
+  detail: (id: string | null) => recordQuery(id, staffKeys.detail, (staffId) => getStaff(staffId)),
+  roles: (id: string | null) => recordQuery(id, staffKeys.roles, (staffId) => staffRoleIds(staffId)),
 };
 
-export function useStaffList(query: StaffQuery) {
-  return useQuery(staffQueries.list(query));
-}
+export const useStaffList = (query: StaffQuery) => useQuery(staffQueries.list(query));
 
-export function useStaffMember(id: string | null) {
-  return useQuery(staffQueries.detail(id));
-}
+export const useStaffMember = (id: string | null) => useQuery(staffQueries.detail(id));
 
-export function useStaffRoleIds(id: string | null) {
-  return useQuery(staffQueries.roles(id));
-}
+export const useStaffRoleIds = (id: string | null) => useQuery(staffQueries.roles(id));
 
 /** After any staff write: the lists, the person, and the sales list the guard reads. */
 export function useInvalidateStaff() {
@@ -316,12 +291,10 @@ export function useInvalidateStaff() {
   return () => client.invalidateQueries({ queryKey: staffKeys.all });
 }
 
-export function useSetStaffActive() {
-  const invalidate = useInvalidateStaff();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, active }: { id: string; version: number; active: boolean }) =>
+export const useSetStaffActive = () =>
+  useWrite(
+    ({ id, version, active }: { id: string; version: number; active: boolean }) =>
       setStaffActive(id, version, active),
-    onSuccess: invalidate,
-  });
-}
+    [staffKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataSource, type DataSource } from '../backend';
+import { type DataSource } from '../backend';
+import { asc, listRows } from '../kit/rows';
 import { summariseSubscribers, type PlanPrice, type SubscriberSummary } from './subscriber-dashboard';
 import {
   listSubscribers,
@@ -20,23 +21,11 @@ const planPriceSchema = z.object({
   monthly_price: z.union([z.number(), z.string().transform(Number)]),
 });
 
-export async function listPlanPrices(given?: DataSource): Promise<PlanPrice[]> {
-  const ds = given ?? (await dataSource());
-  const { rows } = await ds.list<unknown>('subscription_plans', {
-    columns: ['plan', 'monthly_price'],
-    count: 'none',
-  });
-  return z.array(planPriceSchema).parse(rows);
-}
+export const listPlanPrices = (given?: DataSource): Promise<PlanPrice[]> =>
+  listRows('subscription_plans', planPriceSchema, { columns: ['plan', 'monthly_price'] }, given);
 
-export async function listAllPlanChanges(given?: DataSource): Promise<PlanChange[]> {
-  const ds = given ?? (await dataSource());
-  const { rows } = await ds.list<unknown>('subscriber_plan_history', {
-    sort: [{ column: 'changed_at', ascending: true }],
-    count: 'none',
-  });
-  return z.array(planChangeSchema).parse(rows);
-}
+export const listAllPlanChanges = (given?: DataSource): Promise<PlanChange[]> =>
+  listRows('subscriber_plan_history', planChangeSchema, { sort: [asc('changed_at')] }, given);
 
 /** `today` as YYYY-MM-DD in the caller's calendar (trials end on local dates). */
 export function localToday(now: Date = new Date()): string {

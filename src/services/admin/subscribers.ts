@@ -5,12 +5,14 @@
  * than as `undefined` in a table cell. Row-level security decides who may change a plan (sales and
  * admin); a refusal reaches the caller as a DataSourceError of kind 'permission'.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 
 export const SUBSCRIPTION_PLANS = ['free_trial', 'basic', 'pro', 'elite'] as const;
 export const SUBSCRIBER_STATUSES = [
@@ -133,31 +135,23 @@ export async function listSubscribers(
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   // A stable order under paging: ties broken by name, then id.
-  if (query.sort?.column !== 'business_name') sort.push({ column: 'business_name', ascending: true });
-  sort.push({ column: 'id', ascending: true });
+  if (query.sort?.column !== 'business_name') sort.push(asc('business_name'));
+  sort.push(asc('id'));
   const request = { ...subscriberFilterRequest(query), sort, page: query.page, pageSize: query.pageSize };
   return fetchPage('subscribers', request, subscriberSchema, given);
 }
 
-export async function getSubscriber(id: string, given?: DataSource): Promise<Subscriber | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('subscribers', id);
-  return row === null ? null : subscriberSchema.parse(row);
-}
+export const getSubscriber = (id: string, given?: DataSource): Promise<Subscriber | null> =>
+  getRow('subscribers', id, subscriberSchema, given);
 
 /** Oldest change first: the story of the account as it happened. */
-export async function planHistory(subscriberId: string, given?: DataSource): Promise<PlanChange[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('subscriber_plan_history', {
-    filters: [{ column: 'subscriber_id', op: 'eq', value: subscriberId }],
-    sort: [
-      { column: 'changed_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(planChangeSchema).parse(rows);
-}
+export const planHistory = (subscriberId: string, given?: DataSource): Promise<PlanChange[]> =>
+  listRows(
+    'subscriber_plan_history',
+    planChangeSchema,
+    { filters: [eq('subscriber_id', subscriberId)], sort: [asc('changed_at'), asc('id')] },
+    given,
+  );
 
 /**
  * Moves a subscriber to another plan if nobody changed them since `version` was read. The database
@@ -176,79 +170,41 @@ export async function changePlan(
 }
 
 /** Staff names for the sales person, account manager and manager columns. */
-export async function listStaffNames(given?: DataSource): Promise<StaffName[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: ['id', 'name'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(staffNameSchema).parse(rows);
-}
+export const listStaffNames = (given?: DataSource): Promise<StaffName[]> =>
+  listRows('staff', staffNameSchema, { columns: ['id', 'name'], sort: [asc('name')] }, given);
 
 /** Distinct cities, for the city filter. */
 export async function listSubscriberCities(given?: DataSource): Promise<string[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('subscribers', { columns: ['city'], count: 'none' });
-  const cities = z.array(z.object({ city: z.string() })).parse(rows);
+  const cities = await listRows('subscribers', z.object({ city: z.string() }), { columns: ['city'] }, given);
   return [...new Set(cities.map((row) => row.city))].sort((a, b) => a.localeCompare(b));
 }
 
+const keys = recordKeys<SubscriberQuery>('subscribers');
 export const subscriberKeys = {
-  all: ['subscribers'] as const,
-  lists: () => [...subscriberKeys.all, 'list'] as const,
-  list: (query: SubscriberQuery) => [...subscriberKeys.lists(), query] as const,
-  details: () => [...subscriberKeys.all, 'detail'] as const,
-  detail: (id: string) => [...subscriberKeys.details(), id] as const,
-  history: (id: string) => [...subscriberKeys.detail(id), 'history'] as const,
-  cities: () => [...subscriberKeys.all, 'cities'] as const,
+  ...keys,
+  history: (id: string) => [...keys.detail(id), 'history'] as const,
+  cities: () => [...keys.all, 'cities'] as const,
   staffNames: () => ['staff', 'names'] as const,
 };
 
 /** The list, one subscriber and their history as TanStack Query options, shared by hooks and tests. */
 export const subscriberQueries = {
-  list: (query: SubscriberQuery) =>
-    queryOptions({
-      queryKey: subscriberKeys.list(query),
-      queryFn: () => listSubscribers(query),
-      // The table keeps its rows while the next page loads, instead of flashing empty.
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: subscriberKeys.detail(id ?? ''),
-      queryFn: () => getSubscriber(id ?? ''),
-      enabled: id !== null,
-    }),
+  ...listAndDetailQueries(subscriberKeys, listSubscribers, getSubscriber),
   history: (id: string | null) =>
-    queryOptions({
-      queryKey: subscriberKeys.history(id ?? ''),
-      queryFn: () => planHistory(id ?? ''),
-      enabled: id !== null,
-    }),
+    recordQuery(id, subscriberKeys.history, (subscriberId) => planHistory(subscriberId)),
   cities: () => queryOptions({ queryKey: subscriberKeys.cities(), queryFn: () => listSubscriberCities() }),
   staffNames: () => queryOptions({ queryKey: subscriberKeys.staffNames(), queryFn: () => listStaffNames() }),
 };
 
-export function useSubscribers(query: SubscriberQuery) {
-  return useQuery(subscriberQueries.list(query));
-}
+export const useSubscribers = (query: SubscriberQuery) => useQuery(subscriberQueries.list(query));
 
-export function useSubscriber(id: string | null) {
-  return useQuery(subscriberQueries.detail(id));
-}
+export const useSubscriber = (id: string | null) => useQuery(subscriberQueries.detail(id));
 
-export function usePlanHistory(id: string | null) {
-  return useQuery(subscriberQueries.history(id));
-}
+export const usePlanHistory = (id: string | null) => useQuery(subscriberQueries.history(id));
 
-export function useSubscriberCities() {
-  return useQuery(subscriberQueries.cities());
-}
+export const useSubscriberCities = () => useQuery(subscriberQueries.cities());
 
-export function useStaffNames() {
-  return useQuery(subscriberQueries.staffNames());
-}
+export const useStaffNames = () => useQuery(subscriberQueries.staffNames());
 
 export interface ChangePlanInput {
   id: string;

@@ -3,11 +3,12 @@
  * call to business_analytics(from, to), which aggregates in SQL as the caller (row-level security
  * decides what is counted), validated here. The CSV of each table is built from the same figures.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { listQuery } from '../kit/record-queries';
 
 const amount = numeric.pipe(z.number().finite());
 const percent = amount.nullable();
@@ -75,10 +76,6 @@ export const analyticsKeys = {
   range: (range: AnalyticsRange) => [...analyticsKeys.all, range.from, range.to] as const,
 };
 
-export function useBusinessAnalytics(range: AnalyticsRange) {
-  return useQuery({
-    queryKey: analyticsKeys.range(range),
-    queryFn: () => businessAnalytics(range),
-    placeholderData: keepPreviousData,
-  });
-}
+/** While another range loads, the last figures stay on screen. */
+export const useBusinessAnalytics = (range: AnalyticsRange) =>
+  useQuery(listQuery(analyticsKeys.range(range), () => businessAnalytics(range)));

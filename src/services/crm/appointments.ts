@@ -5,11 +5,13 @@
  * database's decision: an executive their own and their leads', a manager everyone's. `findClashes`
  * is the pure rule the booking dialog warns with.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page';
+import { recordKeys, useWrite } from '../kit/record-queries';
+import { asc } from '../kit/rows';
 import { optionSchema, type Option } from '../kit/schemas';
 import { listActiveStaffOptions } from '../kit/staff-options';
 
@@ -118,10 +120,7 @@ export async function listAppointments(
     'appointments_list',
     {
       ...appointmentFilterRequest(query),
-      sort: [
-        { column: 'starts_at', ascending: true },
-        { column: 'id', ascending: true },
-      ],
+      sort: [asc('starts_at'), asc('id')],
       page: 0,
       pageSize: APPOINTMENT_RANGE_LIMIT,
       count: 'none',
@@ -231,7 +230,7 @@ export async function searchLeadOptions(text: string, given?: DataSource): Promi
     {
       select: ['id', 'name'],
       search: { columns: ['name', 'phone'], term: text },
-      sort: [{ column: 'name', ascending: true }],
+      sort: [asc('name')],
       page: 0,
       pageSize: 20,
       count: 'none',
@@ -242,12 +241,11 @@ export async function searchLeadOptions(text: string, given?: DataSource): Promi
   return rows;
 }
 
+const keys = recordKeys<AppointmentQuery>('appointments');
 export const appointmentKeys = {
-  all: ['appointments'] as const,
-  lists: () => [...appointmentKeys.all, 'list'] as const,
-  list: (query: AppointmentQuery) => [...appointmentKeys.lists(), query] as const,
-  assignees: () => [...appointmentKeys.all, 'assignees'] as const,
-  leads: (text: string) => [...appointmentKeys.all, 'leads', text] as const,
+  ...keys,
+  assignees: () => [...keys.all, 'assignees'] as const,
+  leads: (text: string) => [...keys.all, 'leads', text] as const,
 };
 
 export const appointmentQueries = {
@@ -267,33 +265,23 @@ export const appointmentQueries = {
     queryOptions({ queryKey: appointmentKeys.leads(text), queryFn: () => searchLeadOptions(text) }),
 };
 
-export function useAppointments(query: AppointmentQuery, options: { enabled?: boolean } = {}) {
-  return useQuery(appointmentQueries.list(query, options));
-}
+export const useAppointments = (query: AppointmentQuery, options: { enabled?: boolean } = {}) =>
+  useQuery(appointmentQueries.list(query, options));
 
-export function useAssigneeOptions() {
-  return useQuery(appointmentQueries.assignees());
-}
+export const useAssigneeOptions = () => useQuery(appointmentQueries.assignees());
 
-export function useLeadSearch(text: string) {
-  return useQuery(appointmentQueries.leads(text));
-}
+export const useLeadSearch = (text: string) => useQuery(appointmentQueries.leads(text));
 
-export function useCreateAppointment() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (values: AppointmentInput) => createAppointment(values),
-    onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.lists() }),
-  });
-}
+/** A booking or a move reads the calendar's ranges again, whether or not it went through. */
+const refresh = [appointmentKeys.lists()];
 
-export function useMoveAppointment() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (move: { id: string; version: number; startsAt: string; durationMinutes: number }) =>
+export const useCreateAppointment = () =>
+  useWrite((values: AppointmentInput) => createAppointment(values), refresh, { handlesError: true });
+
+export const useMoveAppointment = () =>
+  useWrite(
+    (move: { id: string; version: number; startsAt: string; durationMinutes: number }) =>
       moveAppointment(move),
-    onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.lists() }),
-  });
-}
+    refresh,
+    { handlesError: true },
+  );

@@ -4,14 +4,17 @@
  * (import_leads). Rows are checked with zod; row-level security and has_permission in the SQL
  * functions decide who may do what, and their refusals reach the caller as DataSourceErrors.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type SortKey } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { importAnswerSchema, type ImportAnswer, type LeadImportRow } from './lead-import';
 import { source } from '../kit/data-access';
 import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys, useWrite } from '../kit/record-queries';
+import { asc, desc, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
+import { leadKeys } from './leads';
 
 export const CAMPAIGN_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const CAMPAIGN_STATUSES = ['planned', 'active', 'paused', 'completed'] as const;
@@ -102,9 +105,9 @@ export function listCampaigns(
 ): Promise<ListPage<CampaignSummary>> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  else sort.push({ column: 'start_date', ascending: false });
-  if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
-  sort.push({ column: 'id', ascending: true });
+  else sort.push(desc('start_date'));
+  if (query.sort?.column !== 'name') sort.push(asc('name'));
+  sort.push(asc('id'));
   return fetchPage(
     'campaign_summaries',
     { ...campaignPageRequest(query), sort, page: query.page, pageSize: query.pageSize },
@@ -113,11 +116,8 @@ export function listCampaigns(
   );
 }
 
-export async function getCampaign(id: string, given?: DataSource): Promise<CampaignSummary | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('campaign_summaries', id);
-  return row === null ? null : campaignSummarySchema.parse(row);
-}
+export const getCampaign = (id: string, given?: DataSource): Promise<CampaignSummary | null> =>
+  getRow('campaign_summaries', id, campaignSummarySchema, given);
 
 const optionalDate = z
   .string()
@@ -242,44 +242,22 @@ export const salesStaffSchema = z.object({ id: z.string(), name: z.string() });
 export type SalesStaff = z.infer<typeof salesStaffSchema>;
 
 /** Active sales staff, for the owner and agents fields. */
-export async function listSalesStaff(given?: DataSource): Promise<SalesStaff[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('sales_users', {
-    columns: ['id', 'name'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(salesStaffSchema).parse(rows);
-}
+export const listSalesStaff = (given?: DataSource): Promise<SalesStaff[]> =>
+  listRows('sales_users', salesStaffSchema, { columns: ['id', 'name'], sort: [asc('name')] }, given);
 
 export const campaignKeys = {
-  all: ['campaigns'] as const,
-  lists: () => [...campaignKeys.all, 'list'] as const,
-  list: (query: CampaignQuery) => [...campaignKeys.lists(), query] as const,
-  details: () => [...campaignKeys.all, 'detail'] as const,
-  detail: (id: string) => [...campaignKeys.details(), id] as const,
+  ...recordKeys<CampaignQuery>('campaigns'),
   salesStaff: () => ['staff', 'sales'] as const,
 };
 
-export function useCampaigns(query: CampaignQuery) {
-  return useQuery({
-    queryKey: campaignKeys.list(query),
-    queryFn: () => listCampaigns(query),
-    placeholderData: keepPreviousData,
-  });
-}
+const campaignQueries = listAndDetailQueries(campaignKeys, listCampaigns, getCampaign);
 
-export function useCampaign(id: string | null) {
-  return useQuery({
-    queryKey: campaignKeys.detail(id ?? ''),
-    queryFn: () => getCampaign(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useCampaigns = (query: CampaignQuery) => useQuery(campaignQueries.list(query));
 
-export function useSalesStaff() {
-  return useQuery({ queryKey: campaignKeys.salesStaff(), queryFn: () => listSalesStaff() });
-}
+export const useCampaign = (id: string | null) => useQuery(campaignQueries.detail(id));
+
+export const useSalesStaff = () =>
+  useQuery({ queryKey: campaignKeys.salesStaff(), queryFn: () => listSalesStaff() });
 
 export interface SaveCampaignInput {
   form: CampaignForm;
@@ -287,17 +265,13 @@ export interface SaveCampaignInput {
   overwrite?: boolean;
 }
 
-export function useSaveCampaign() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ form, existing, overwrite }: SaveCampaignInput) =>
+export const useSaveCampaign = () =>
+  useWrite(
+    ({ form, existing, overwrite }: SaveCampaignInput) =>
       saveCampaign(form, existing, { overwrite: overwrite ?? false }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: campaignKeys.all });
-    },
-  });
-}
+    [campaignKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );
 
 export interface ImportLeadsInput {
   campaignId: string;
@@ -305,16 +279,9 @@ export interface ImportLeadsInput {
 }
 
 /** After an import, the campaigns (their counts) and every leads query are stale. */
-export function useImportLeads() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ campaignId, rows }: ImportLeadsInput) => importLeads(campaignId, rows),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: campaignKeys.all }),
-        client.invalidateQueries({ queryKey: ['leads'] }),
-      ]);
-    },
-  });
-}
+export const useImportLeads = () =>
+  useWrite(
+    ({ campaignId, rows }: ImportLeadsInput) => importLeads(campaignId, rows),
+    [campaignKeys.all, leadKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -6,7 +6,7 @@
  * row's version. Row-level security decides who reads (leads.view or projects.view) and writes
  * (leads.edit).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { likePattern, source } from '../kit/data-access';
@@ -20,6 +20,8 @@ import {
   shortTextField,
 } from '../kit/form-fields';
 import { PHONE_NUMBER_MESSAGE } from '../kit/contact-links';
+import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, getRow, listRows } from '../kit/rows';
 
 export type DirectoryKind = 'companies' | 'contacts' | 'clients';
 
@@ -153,8 +155,8 @@ export async function listDirectory<K extends DirectoryKind>(
   if (query.sort && config.sorts.includes(query.sort.column)) {
     sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   }
-  if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
-  sort.push({ column: 'id', ascending: true });
+  if (query.sort?.column !== 'name') sort.push(asc('name'));
+  sort.push(asc('id'));
   const range =
     query.page !== undefined && query.pageSize !== undefined
       ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
@@ -174,9 +176,8 @@ export async function getDirectoryRow<K extends DirectoryKind>(
   id: string,
   given?: DataSource,
 ): Promise<DirectoryRows[K] | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>(DIRECTORY[kind].relation, id);
-  return row === null ? null : (ROW_SCHEMAS[kind].parse(row) as DirectoryRows[K]);
+  const row = await getRow(DIRECTORY[kind].relation, id, ROW_SCHEMAS[kind], given);
+  return row as DirectoryRows[K] | null;
 }
 
 /** Distinct values of a column, for a filter's options. */
@@ -185,11 +186,12 @@ export async function listDistinct(
   column: string,
   given?: DataSource,
 ): Promise<string[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<Record<string, unknown>>(DIRECTORY[kind].relation, {
-    columns: [column],
-    count: 'none',
-  });
+  const rows = await listRows(
+    DIRECTORY[kind].relation,
+    z.record(z.string(), z.unknown()),
+    { columns: [column] },
+    given,
+  );
   const values = rows
     .map((row) => row[column])
     .filter((value): value is string => typeof value === 'string' && value !== '');
@@ -287,21 +289,17 @@ export const directoryKeys = {
     [...directoryKeys.kind(kind), 'distinct', column] as const,
 };
 
-export function useDirectory<K extends DirectoryKind>(kind: K, query: DirectoryQuery) {
-  return useQuery({
-    queryKey: directoryKeys.list(kind, query),
-    queryFn: () => listDirectory(kind, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDirectory = <K extends DirectoryKind>(kind: K, query: DirectoryQuery) =>
+  useQuery(listQuery(directoryKeys.list(kind, query), () => listDirectory(kind, query)));
 
-export function useDirectoryRow<K extends DirectoryKind>(kind: K, id: string | null) {
-  return useQuery({
-    queryKey: directoryKeys.detail(kind, id ?? ''),
-    queryFn: () => getDirectoryRow(kind, id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useDirectoryRow = <K extends DirectoryKind>(kind: K, id: string | null) =>
+  useQuery(
+    recordQuery(
+      id,
+      (rowId) => directoryKeys.detail(kind, rowId),
+      (rowId) => getDirectoryRow(kind, rowId),
+    ),
+  );
 
 export function useDistinct(kind: DirectoryKind, column: string) {
   return useQuery({
@@ -310,14 +308,10 @@ export function useDistinct(kind: DirectoryKind, column: string) {
   });
 }
 
-export function useSaveDirectoryRow(kind: DirectoryKind) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: {
-      values: Record<string, unknown>;
-      existing: { id: string; version: number } | null;
-    }) => saveDirectoryRow(kind, input.values, input.existing),
-    onSuccess: () => client.invalidateQueries({ queryKey: directoryKeys.kind(kind) }),
-  });
-}
+export const useSaveDirectoryRow = (kind: DirectoryKind) =>
+  useWrite(
+    (input: { values: Record<string, unknown>; existing: { id: string; version: number } | null }) =>
+      saveDirectoryRow(kind, input.values, input.existing),
+    [directoryKeys.kind(kind)],
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
-import { source } from '../kit/data-access';
+import { asc, listRows } from '../kit/rows';
 
 export const leadStageSchema = z.object({
   id: z.string(),
@@ -38,55 +38,45 @@ export type CampaignOption = z.infer<typeof campaignOptionSchema>;
 export const staffOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type StaffOption = z.infer<typeof staffOptionSchema>;
 
-export async function listLeadStages(given?: DataSource): Promise<LeadStage[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('lead_stages', {
-    columns: ['id', 'name', 'colour', 'position', 'is_closed', 'is_won', 'version'],
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'name', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(leadStageSchema).parse(rows);
-}
+/** Stages and statuses in their configured order (position, then name). */
+const settingOrder = [asc('position'), asc('name')];
 
-export async function listLeadStatuses(given?: DataSource): Promise<LeadStatus[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('lead_statuses', {
-    columns: ['id', 'name', 'colour', 'position', 'version'],
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'name', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(leadStatusSchema).parse(rows);
-}
+export const listLeadStages = (given?: DataSource): Promise<LeadStage[]> =>
+  listRows(
+    'lead_stages',
+    leadStageSchema,
+    { columns: ['id', 'name', 'colour', 'position', 'is_closed', 'is_won', 'version'], sort: settingOrder },
+    given,
+  );
+
+export const listLeadStatuses = (given?: DataSource): Promise<LeadStatus[]> =>
+  listRows(
+    'lead_statuses',
+    leadStatusSchema,
+    { columns: ['id', 'name', 'colour', 'position', 'version'], sort: settingOrder },
+    given,
+  );
 
 /** Every campaign the caller may see, active ones first, then by name. */
 export async function listCampaignOptions(given?: DataSource): Promise<CampaignOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('campaigns', {
-    columns: ['id', 'name', 'status'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  const options = z.array(campaignOptionSchema).parse(rows);
+  const options = await listRows(
+    'campaigns',
+    campaignOptionSchema,
+    { columns: ['id', 'name', 'status'], sort: [asc('name')] },
+    given,
+  );
   const rank = (status: string) => (status === 'active' ? 0 : status === 'planned' ? 1 : 2);
   return options.sort((a, b) => rank(a.status) - rank(b.status) || a.name.localeCompare(b.name));
 }
 
 /** Active sales staff: who a lead can be allocated to. */
-export async function listSalesStaffOptions(given?: DataSource): Promise<StaffOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('sales_users', {
-    columns: ['id', 'name', 'email'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(staffOptionSchema).parse(rows);
-}
+export const listSalesStaffOptions = (given?: DataSource): Promise<StaffOption[]> =>
+  listRows(
+    'sales_users',
+    staffOptionSchema,
+    { columns: ['id', 'name', 'email'], sort: [asc('name')] },
+    given,
+  );
 
 export const crmLookupKeys = {
   all: ['crm-lookups'] as const,
@@ -98,38 +88,28 @@ export const crmLookupKeys = {
 
 const LOOKUP_STALE_MS = 60_000;
 
-export function useLeadStages(options: { enabled?: boolean } = {}) {
+/** An option list: kept a minute, since they change only in CRM settings (which invalidate them). */
+function useLookup<Option>(
+  queryKey: readonly string[],
+  list: () => Promise<Option[]>,
+  options: { enabled?: boolean },
+) {
   return useQuery({
-    queryKey: crmLookupKeys.stages(),
-    queryFn: () => listLeadStages(),
+    queryKey,
+    queryFn: () => list(),
     staleTime: LOOKUP_STALE_MS,
     enabled: options.enabled ?? true,
   });
 }
 
-export function useLeadStatuses(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: crmLookupKeys.statuses(),
-    queryFn: () => listLeadStatuses(),
-    staleTime: LOOKUP_STALE_MS,
-    enabled: options.enabled ?? true,
-  });
-}
+export const useLeadStages = (options: { enabled?: boolean } = {}) =>
+  useLookup(crmLookupKeys.stages(), listLeadStages, options);
 
-export function useCampaignOptions(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: crmLookupKeys.campaigns(),
-    queryFn: () => listCampaignOptions(),
-    staleTime: LOOKUP_STALE_MS,
-    enabled: options.enabled ?? true,
-  });
-}
+export const useLeadStatuses = (options: { enabled?: boolean } = {}) =>
+  useLookup(crmLookupKeys.statuses(), listLeadStatuses, options);
 
-export function useSalesStaffOptions(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: crmLookupKeys.salesStaff(),
-    queryFn: () => listSalesStaffOptions(),
-    staleTime: LOOKUP_STALE_MS,
-    enabled: options.enabled ?? true,
-  });
-}
+export const useCampaignOptions = (options: { enabled?: boolean } = {}) =>
+  useLookup(crmLookupKeys.campaigns(), listCampaignOptions, options);
+
+export const useSalesStaffOptions = (options: { enabled?: boolean } = {}) =>
+  useLookup(crmLookupKeys.salesStaff(), listSalesStaffOptions, options);

@@ -6,10 +6,12 @@
  *
  * Days are counted in the browser's time zone, so "today" on the dashboard is the person's today.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { recordQuery, useWrite } from '../kit/record-queries';
+import { eq, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 import { DEAL_STAGES } from './deals';
 
@@ -244,15 +246,13 @@ export async function findSalesTarget(
   month: string,
   given?: DataSource,
 ): Promise<SalesTarget | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('sales_targets', {
-    filters: [
-      { column: 'staff_id', op: 'eq', value: staffId },
-      { column: 'month', op: 'eq', value: month },
-    ],
-    count: 'none',
-  });
-  return rows.length === 0 ? null : salesTargetSchema.parse(rows[0]);
+  const rows = await listRows(
+    'sales_targets',
+    salesTargetSchema,
+    { filters: [eq('staff_id', staffId), eq('month', month)] },
+    given,
+  );
+  return rows[0] ?? null;
 }
 
 export interface SalesTargetInput {
@@ -323,20 +323,18 @@ export function useCrmOverview(range: ReportRange, enabled = true) {
   });
 }
 
-export function useSalesTarget(staffId: string | null, month: string) {
-  return useQuery({
-    queryKey: crmReportKeys.target(staffId ?? '', month),
-    queryFn: () => findSalesTarget(staffId ?? '', month),
-    enabled: staffId !== null,
-  });
-}
+export const useSalesTarget = (staffId: string | null, month: string) =>
+  useQuery(
+    recordQuery(
+      staffId,
+      (id) => crmReportKeys.target(id, month),
+      (id) => findSalesTarget(id, month),
+    ),
+  );
 
 /** Saves a target; the dashboards and the target itself are read again. Errors go to the caller. */
-export function useSaveSalesTarget() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: SalesTargetInput) => saveSalesTarget(input),
-    onSuccess: () => client.invalidateQueries({ queryKey: crmReportKeys.all }),
+export const useSaveSalesTarget = () =>
+  useWrite((input: SalesTargetInput) => saveSalesTarget(input), [crmReportKeys.all], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}

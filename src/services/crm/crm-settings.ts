@@ -16,6 +16,9 @@ import {
 } from './crm-lookups';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
+import { asc, listRows } from '../kit/rows';
+import { campaignKeys } from './campaigns';
+import { leadKeys } from './leads';
 
 export type LeadSettingKind = 'stage' | 'status';
 
@@ -102,14 +105,8 @@ export async function deleteLeadSetting(
 export const designationCountSchema = z.object({ designation: z.string(), staff_count: z.number().int() });
 export type DesignationCount = z.infer<typeof designationCountSchema>;
 
-export async function listDesignationCounts(given?: DataSource): Promise<DesignationCount[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff_designation_counts', {
-    sort: [{ column: 'designation', ascending: true }],
-    count: 'none',
-  });
-  return z.array(designationCountSchema).parse(rows);
-}
+export const listDesignationCounts = (given?: DataSource): Promise<DesignationCount[]> =>
+  listRows('staff_designation_counts', designationCountSchema, { sort: [asc('designation')] }, given);
 
 export const crmSettingsKeys = {
   all: ['crm-settings'] as const,
@@ -128,8 +125,8 @@ function useInvalidateLookups() {
         queryKey: kind === 'stage' ? crmLookupKeys.stages() : crmLookupKeys.statuses(),
       }),
       // Campaign funnels and lead lists show stage names and colours.
-      client.invalidateQueries({ queryKey: ['campaigns'] }),
-      client.invalidateQueries({ queryKey: ['leads'] }),
+      client.invalidateQueries({ queryKey: campaignKeys.all }),
+      client.invalidateQueries({ queryKey: leadKeys.all }),
     ]);
 }
 

@@ -6,11 +6,13 @@
  * who may move them (deals.manage); the database keeps closed_at and refuses a lost deal without
  * a reason.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page';
+import { listQuery } from '../kit/record-queries';
+import { asc, desc, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
 export const DEAL_STAGES = [
@@ -87,11 +89,7 @@ export async function listDeals(query: DealQuery = {}, given?: DataSource): Prom
     'deals_board',
     {
       ...dealFilterRequest(query),
-      sort: [
-        { column: 'position', ascending: true },
-        { column: 'updated_at', ascending: false },
-        { column: 'id', ascending: true },
-      ],
+      sort: [asc('position'), desc('updated_at'), asc('id')],
       page: 0,
       pageSize: DEAL_BOARD_LIMIT,
       count: 'none',
@@ -109,16 +107,12 @@ export interface DealFacets {
 
 /** The owners and pipelines of the deals the caller sees, for the filters. */
 export async function listDealFacets(given?: DataSource): Promise<DealFacets> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('deals_board', {
-    columns: ['owner_id', 'owner_name', 'pipeline'],
-    count: 'none',
-  });
-  const parsed = z
-    .array(
-      z.object({ owner_id: z.string().nullable(), owner_name: z.string().nullable(), pipeline: z.string() }),
-    )
-    .parse(rows);
+  const parsed = await listRows(
+    'deals_board',
+    z.object({ owner_id: z.string().nullable(), owner_name: z.string().nullable(), pipeline: z.string() }),
+    { columns: ['owner_id', 'owner_name', 'pipeline'] },
+    given,
+  );
   const owners = new Map<string, string>();
   const pipelines = new Set<string>();
   for (const row of parsed) {
@@ -158,19 +152,10 @@ export const dealKeys = {
 };
 
 export const dealQueries = {
-  list: (query: DealQuery) =>
-    queryOptions({
-      queryKey: dealKeys.list(query),
-      queryFn: () => listDeals(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: DealQuery) => listQuery(dealKeys.list(query), () => listDeals(query)),
   facets: () => queryOptions({ queryKey: dealKeys.facets(), queryFn: () => listDealFacets() }),
 };
 
-export function useDeals(query: DealQuery) {
-  return useQuery(dealQueries.list(query));
-}
+export const useDeals = (query: DealQuery) => useQuery(dealQueries.list(query));
 
-export function useDealFacets() {
-  return useQuery(dealQueries.facets());
-}
+export const useDealFacets = () => useQuery(dealQueries.facets());

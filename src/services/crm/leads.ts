@@ -6,7 +6,7 @@
  * Rules that must hold whatever the client live in SQL: log_follow_up (one transaction, no next
  * follow-up in the past) and bulk_update_leads (only leads.assign allocates).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { type LeadFormValues } from './lead-form';
@@ -15,6 +15,8 @@ import { leadFilters, leadSort, type LeadQuery, type LeadQueryContext } from './
 import { source } from '../kit/data-access';
 import { numeric } from '../kit/schemas';
 import { fetchPage, type ListPage } from '../kit/list-page';
+import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 
 export { LEAD_SOURCES, LEAD_SOURCE_LABELS, type LeadSource } from './lead-rules';
 export * from './lead-query';
@@ -91,24 +93,17 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** One lead, or null when there is none or the caller may not see it. */
 export async function getLead(id: string, given?: DataSource): Promise<Lead | null> {
   if (!UUID_PATTERN.test(id)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('leads_list', id);
-  return row === null ? null : leadSchema.parse(row);
+  return getRow('leads_list', id, leadSchema, given);
 }
 
 /** Newest first: the timeline reads from the latest call down. */
-export async function listFollowUps(leadId: string, given?: DataSource): Promise<FollowUp[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('lead_follow_ups_list', {
-    filters: [{ column: 'lead_id', op: 'eq', value: leadId }],
-    sort: [
-      { column: 'follow_up_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(followUpSchema).parse(rows);
-}
+export const listFollowUps = (leadId: string, given?: DataSource): Promise<FollowUp[]> =>
+  listRows(
+    'lead_follow_ups_list',
+    followUpSchema,
+    { filters: [eq('lead_id', leadId)], sort: [desc('follow_up_at'), asc('id')] },
+    given,
+  );
 
 function leadRowValues(values: LeadFormValues, includeOwner: boolean) {
   return {
@@ -192,7 +187,7 @@ export async function logFollowUp(input: LogFollowUpInput, given?: DataSource): 
     p_next_follow_up_at: input.nextFollowUpAt ?? null,
   });
   const { rows } = await ds.list<unknown>('lead_follow_ups_list', {
-    filters: [{ column: 'id', op: 'eq', value: row.id }],
+    filters: [eq('id', row.id)],
     count: 'none',
   });
   return followUpSchema.parse(rows[0]);
@@ -229,49 +224,29 @@ export const moveLeadsToCampaign = (ids: readonly string[], campaignId: string |
 // Query keys and hooks
 // ---------------------------------------------------------------------------------------------
 
+const keys = recordKeys<LeadQuery>('leads');
+/** A list is keyed by the signed-in person too: "my leads" differ from one person to the next. */
 export const leadKeys = {
-  all: ['leads'] as const,
-  lists: () => [...leadKeys.all, 'list'] as const,
+  ...keys,
   list: (query: LeadQuery, context: LeadQueryContext = {}) =>
-    [...leadKeys.lists(), query, context.me ?? null] as const,
-  details: () => [...leadKeys.all, 'detail'] as const,
-  detail: (id: string) => [...leadKeys.details(), id] as const,
-  followUps: (id: string) => [...leadKeys.detail(id), 'follow-ups'] as const,
+    [...keys.lists(), query, context.me ?? null] as const,
+  followUps: (id: string) => [...keys.detail(id), 'follow-ups'] as const,
 };
 
 /** The lists and one lead as TanStack Query options: hooks, prefetching and tests share them. */
 export const leadQueries = {
   list: (query: LeadQuery, context: LeadQueryContext = {}) =>
-    queryOptions({
-      queryKey: leadKeys.list(query, context),
-      queryFn: () => listLeads(query, context),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: leadKeys.detail(id ?? ''),
-      queryFn: () => getLead(id ?? ''),
-      enabled: id !== null,
-    }),
-  followUps: (leadId: string | null) =>
-    queryOptions({
-      queryKey: leadKeys.followUps(leadId ?? ''),
-      queryFn: () => listFollowUps(leadId ?? ''),
-      enabled: leadId !== null,
-    }),
+    listQuery(leadKeys.list(query, context), () => listLeads(query, context)),
+  detail: (id: string | null) => recordQuery(id, leadKeys.detail, (leadId) => getLead(leadId)),
+  followUps: (leadId: string | null) => recordQuery(leadId, leadKeys.followUps, (id) => listFollowUps(id)),
 };
 
-export function useLeads(query: LeadQuery, context: LeadQueryContext = {}) {
-  return useQuery(leadQueries.list(query, context));
-}
+export const useLeads = (query: LeadQuery, context: LeadQueryContext = {}) =>
+  useQuery(leadQueries.list(query, context));
 
-export function useLead(id: string | null) {
-  return useQuery(leadQueries.detail(id));
-}
+export const useLead = (id: string | null) => useQuery(leadQueries.detail(id));
 
-export function useFollowUps(leadId: string | null) {
-  return useQuery(leadQueries.followUps(leadId));
-}
+export const useFollowUps = (leadId: string | null) => useQuery(leadQueries.followUps(leadId));
 
 export interface SaveLeadInput {
   id: string | null;
@@ -280,40 +255,30 @@ export interface SaveLeadInput {
   previousOwnerId?: string | null;
 }
 
+/** Every lead query reads again after a write that went through (a refused one changed nothing). */
+const refresh = [leadKeys.all];
+
 /** Errors are left to the caller (formFailureOf with LEAD_CONSTRAINT_MESSAGES). */
-export function useSaveLead() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, values, previousOwnerId }: SaveLeadInput) =>
+export const useSaveLead = () =>
+  useWrite(
+    ({ id, version, values, previousOwnerId }: SaveLeadInput) =>
       saveLead(id, version, values, previousOwnerId ?? null),
-    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
-  });
-}
+    refresh,
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useLogFollowUp() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: LogFollowUpInput) => logFollowUp(input),
-    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
+export const useLogFollowUp = () =>
+  useWrite((input: LogFollowUpInput) => logFollowUp(input), refresh, {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
 
-export function useBulkUpdateLeads() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorTitle: 'The change was not made' },
-    mutationFn: ({ ids, changes }: { ids: readonly string[]; changes: LeadBulkChanges }) =>
-      bulkUpdateLeads(ids, changes),
-    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
-  });
-}
+export const useBulkUpdateLeads = () =>
+  useWrite(
+    ({ ids, changes }: { ids: readonly string[]; changes: LeadBulkChanges }) => bulkUpdateLeads(ids, changes),
+    refresh,
+    { errorTitle: 'The change was not made', refreshOn: 'success' },
+  );
 
-export function useDeleteLead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteLead(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
-  });
-}
+export const useDeleteLead = () =>
+  useWrite((id: string) => deleteLead(id), refresh, { refreshOn: 'success' });

@@ -5,11 +5,13 @@
  * caller as a DataSourceError). Placeholders are {name} {company} {owner} {phone}; the database
  * refuses any other `{word}` (constraint message_templates_placeholders_check).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
+import { recordKeys, useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
 
 export const MESSAGE_TEMPLATE_KINDS = ['whatsapp', 'email'] as const;
 export type MessageTemplateKind = (typeof MESSAGE_TEMPLATE_KINDS)[number];
@@ -116,25 +118,22 @@ export interface MessageTemplateQuery {
   activeOnly?: boolean | undefined;
 }
 
-export async function listMessageTemplates(
+export const listMessageTemplates = (
   query: MessageTemplateQuery = {},
   given?: DataSource,
-): Promise<MessageTemplate[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('message_templates', {
-    filters: [
-      ...(query.kind ? [{ column: 'kind', op: 'eq' as const, value: query.kind }] : []),
-      ...(query.activeOnly ? [{ column: 'active', op: 'eq' as const, value: true }] : []),
-    ],
-    sort: [
-      { column: 'kind', ascending: true },
-      { column: 'position', ascending: true },
-      { column: 'name', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(messageTemplateSchema).parse(rows);
-}
+): Promise<MessageTemplate[]> =>
+  listRows(
+    'message_templates',
+    messageTemplateSchema,
+    {
+      filters: [
+        ...(query.kind ? [eq('kind', query.kind)] : []),
+        ...(query.activeOnly ? [eq('active', true)] : []),
+      ],
+      sort: [asc('kind'), asc('position'), asc('name')],
+    },
+    given,
+  );
 
 function rowValues(values: MessageTemplateFormValues) {
   return {
@@ -167,19 +166,14 @@ export async function deleteMessageTemplate(id: string, given?: DataSource): Pro
   await ds.remove('message_templates', id);
 }
 
-export const messageTemplateKeys = {
-  all: ['message-templates'] as const,
-  lists: () => [...messageTemplateKeys.all, 'list'] as const,
-  list: (query: MessageTemplateQuery) => [...messageTemplateKeys.lists(), query] as const,
-};
+export const messageTemplateKeys = recordKeys<MessageTemplateQuery>('message-templates');
 
-export function useMessageTemplates(query: MessageTemplateQuery = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export const useMessageTemplates = (query: MessageTemplateQuery = {}, options: { enabled?: boolean } = {}) =>
+  useQuery({
     queryKey: messageTemplateKeys.list(query),
     queryFn: () => listMessageTemplates(query),
     enabled: options.enabled ?? true,
   });
-}
 
 export interface SaveMessageTemplateInput {
   id: string | null;
@@ -188,21 +182,15 @@ export interface SaveMessageTemplateInput {
 }
 
 /** Errors are left to the caller (formFailureOf with MESSAGE_TEMPLATE_CONSTRAINT_MESSAGES). */
-export function useSaveMessageTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, values }: SaveMessageTemplateInput) =>
-      saveMessageTemplate(id, version, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: messageTemplateKeys.all }),
-  });
-}
+export const useSaveMessageTemplate = () =>
+  useWrite(
+    ({ id, version, values }: SaveMessageTemplateInput) => saveMessageTemplate(id, version, values),
+    [messageTemplateKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useDeleteMessageTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => deleteMessageTemplate(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: messageTemplateKeys.all }),
+export const useDeleteMessageTemplate = () =>
+  useWrite((id: string) => deleteMessageTemplate(id), [messageTemplateKeys.all], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}

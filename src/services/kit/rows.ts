@@ -7,26 +7,29 @@ import { z } from 'zod';
 import type { ColumnFilter, DataSource, FilterValue, ListQuery, RowId, SortKey } from '../backend';
 import { source } from './data-access';
 
-/** One row of a table or view by its id, or null when there is none or the caller may not see it. */
+/**
+ * One row of a table or view by its id, or null when there is none or the caller may not see it.
+ * `given` needs only `get` (a test's fake can be that alone).
+ */
 export async function getRow<Schema extends z.ZodType>(
   relation: string,
   id: RowId,
   rowSchema: Schema,
-  given?: DataSource,
+  given?: Pick<DataSource, 'get'>,
 ): Promise<z.infer<Schema> | null> {
-  const ds = await source(given);
+  const ds = given ?? (await source());
   const row = await ds.get<unknown>(relation, id);
   return row === null ? null : rowSchema.parse(row);
 }
 
-/** Every matching row of a table or view, in the order asked, without a count. */
+/** Every matching row of a table or view, in the order asked, without a count. `given` needs only `list`. */
 export async function listRows<Schema extends z.ZodType>(
   relation: string,
   rowSchema: Schema,
   query: Pick<ListQuery, 'columns' | 'filters' | 'sort'> = {},
-  given?: DataSource,
+  given?: Pick<DataSource, 'list'>,
 ): Promise<z.infer<Schema>[]> {
-  const ds = await source(given);
+  const ds = given ?? (await source());
   const { rows } = await ds.list<unknown>(relation, { ...query, count: 'none' });
   return z.array(rowSchema).parse(rows);
 }

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { recordQuery } from '../kit/record-queries';
+import { asc, desc, eq, listRows } from '../kit/rows';
 import { questionSchema } from './knowledge-writing';
 
 /** The SQL threshold (kb_answer_threshold): below it the assistant says it does not know. */
@@ -69,10 +71,7 @@ export async function listConversations(given?: DataSource): Promise<Conversatio
   const ds = await source(given);
   const { rows } = await ds.list<unknown>('assistant_conversations', {
     columns: ['id', 'title', 'created_at', 'updated_at'],
-    sort: [
-      { column: 'updated_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
+    sort: [desc('updated_at'), asc('id')],
     range: { from: 0, to: 29 },
     count: 'none',
   });
@@ -104,26 +103,22 @@ export interface AssistantMessage {
 /** A conversation's turns, oldest first, each answer with the titles of the articles it cited. */
 export async function listMessages(conversationId: string, given?: DataSource): Promise<AssistantMessage[]> {
   const ds = await source(given);
-  const { rows } = await ds.list<unknown>('assistant_messages', {
-    filters: [{ column: 'conversation_id', op: 'eq', value: conversationId }],
-    sort: [
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  const messages = z.array(storedMessageSchema).parse(rows);
+  const messages = await listRows(
+    'assistant_messages',
+    storedMessageSchema,
+    { filters: [eq('conversation_id', conversationId)], sort: [asc('created_at'), asc('id')] },
+    ds,
+  );
   const ids = [...new Set(messages.flatMap((message) => message.cited_article_ids))];
   const titles = new Map<string, string>();
   if (ids.length > 0) {
-    const { rows: articles } = await ds.list<unknown>('kb_articles', {
-      columns: ['id', 'title'],
-      filters: [{ column: 'id', op: 'in', value: ids }],
-      count: 'none',
-    });
-    for (const article of z.array(z.object({ id: z.string(), title: z.string() })).parse(articles)) {
-      titles.set(article.id, article.title);
-    }
+    const articles = await listRows(
+      'kb_articles',
+      z.object({ id: z.string(), title: z.string() }),
+      { columns: ['id', 'title'], filters: [{ column: 'id', op: 'in', value: ids }] },
+      ds,
+    );
+    for (const article of articles) titles.set(article.id, article.title);
   }
   return messages.map((message) => ({
     id: message.id,
@@ -152,17 +147,11 @@ export const assistantKeys = {
   messages: (conversationId: string) => [...assistantKeys.all, 'messages', conversationId] as const,
 };
 
-export function useConversations() {
-  return useQuery({ queryKey: assistantKeys.conversations(), queryFn: () => listConversations() });
-}
+export const useConversations = () =>
+  useQuery({ queryKey: assistantKeys.conversations(), queryFn: () => listConversations() });
 
-export function useConversationMessages(conversationId: string | null) {
-  return useQuery({
-    queryKey: assistantKeys.messages(conversationId ?? ''),
-    queryFn: () => listMessages(conversationId ?? ''),
-    enabled: conversationId !== null,
-  });
-}
+export const useConversationMessages = (conversationId: string | null) =>
+  useQuery(recordQuery(conversationId, assistantKeys.messages, (id) => listMessages(id)));
 
 export function useAskAssistant() {
   const client = useQueryClient();

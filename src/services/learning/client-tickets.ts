@@ -5,11 +5,13 @@
  * its signed handover; a ticket books a service visit on the calendar (book_service_visit). The
  * database decides who may (ticket.client, or the ticket's assignee) and that an order is the client's.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { appointmentKeys } from '../crm/appointments';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
 import { listTickets, supportKeys, TICKET_PRIORITIES, type Ticket } from './support';
 
 export const newClientTicketSchema = z.object({
@@ -129,25 +131,17 @@ export const serviceVisitRowSchema = z.object({
 export type ServiceVisit = z.infer<typeof serviceVisitRowSchema>;
 
 /** The ticket's service visits, soonest first (those the caller may see). */
-export async function listServiceVisits(ticketId: string, given?: DataSource): Promise<ServiceVisit[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('appointments', {
-    columns: [
-      'id',
-      'title',
-      'starts_at',
-      'duration_minutes',
-      'assignee_id',
-      'location',
-      'status',
-      'ticket_id',
-    ],
-    filters: [{ column: 'ticket_id', op: 'eq', value: ticketId }],
-    sort: [{ column: 'starts_at', ascending: true }],
-    count: 'none',
-  });
-  return z.array(serviceVisitRowSchema).parse(rows);
-}
+export const listServiceVisits = (ticketId: string, given?: DataSource): Promise<ServiceVisit[]> =>
+  listRows(
+    'appointments',
+    serviceVisitRowSchema,
+    {
+      columns: Object.keys(serviceVisitRowSchema.shape),
+      filters: [eq('ticket_id', ticketId)],
+      sort: [asc('starts_at')],
+    },
+    given,
+  );
 
 export const clientTicketKeys = {
   list: (target: ClientTicketTarget) =>
@@ -162,36 +156,25 @@ export const clientTicketQueries = {
     queryOptions({ queryKey: clientTicketKeys.visits(ticketId), queryFn: () => listServiceVisits(ticketId) }),
 };
 
-export function useClientTickets(target: ClientTicketTarget | null) {
-  return useQuery({
+export const useClientTickets = (target: ClientTicketTarget | null) =>
+  useQuery({
     ...clientTicketQueries.list(target ?? { clientId: '' }),
     enabled: target !== null && target.clientId !== '',
   });
-}
 
-export function useServiceVisits(ticketId: string) {
-  return useQuery(clientTicketQueries.visits(ticketId));
-}
+export const useServiceVisits = (ticketId: string) => useQuery(clientTicketQueries.visits(ticketId));
 
-export function useOpenClientTicket() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { target: ClientTicketTarget; form: NewClientTicketInput }) =>
+export const useOpenClientTicket = () =>
+  useWrite(
+    (input: { target: ClientTicketTarget; form: NewClientTicketInput }) =>
       openClientTicket(input.target, input.form),
-    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
-  });
-}
+    [supportKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useBookServiceVisit() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: ServiceVisitInput) => bookServiceVisit(input),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: supportKeys.all }),
-        client.invalidateQueries({ queryKey: appointmentKeys.all }),
-      ]),
+/** A booked visit shows on the ticket and on the calendar. */
+export const useBookServiceVisit = () =>
+  useWrite((input: ServiceVisitInput) => bookServiceVisit(input), [supportKeys.all, appointmentKeys.all], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}

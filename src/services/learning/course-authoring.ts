@@ -4,11 +4,13 @@
  * the one DataSource with the tables' version guard. Quiz questions go through save_quiz_question
  * (20261126170000): clients may not read the answer key, so a plain insert cannot return its row.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { courseKeys, LESSON_KINDS, type Course, type LessonOutline, type ModuleOutline } from './courses';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
+import { eq } from '../kit/rows';
 import { checkFile, filePath, fileStore, storedContentType } from '../files';
 import type { ConstraintFields } from '../kit/form-errors';
 
@@ -172,7 +174,7 @@ export async function saveModule(
     : (await ds.insert<Versioned>('course_modules', { course_id: courseId, ...fields }))[0]!;
   const { rows } = await ds.list<Versioned>('module_quizzes', {
     columns: ['id', 'version'],
-    filters: [{ column: 'module_id', op: 'eq', value: module.id }],
+    filters: [eq('module_id', module.id)],
     count: 'none',
   });
   const quiz = rows[0];
@@ -237,14 +239,9 @@ export async function removeQuizQuestion(id: string, given?: DataSource): Promis
   await ds.remove('quiz_questions', id);
 }
 
-function useAuthoring<Input, Result>(write: (input: Input) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+/** Every course query reads again after a write that went through; the editor shows the error. */
+const useAuthoring = <Input, Result>(write: (input: Input) => Promise<Result>) =>
+  useWrite(write, [courseKeys.all], { handlesError: true, refreshOn: 'success' });
 
 export const useSaveCourse = () =>
   useAuthoring((input: { form: CourseForm; existing?: Versioned }) => saveCourse(input.form, input.existing));

@@ -3,11 +3,13 @@
  * enrolment's progress the caller may follow ("who is behind"), the certificate issued when a
  * course is complete, and the staff and departments to enrol.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage } from '../kit/list-page';
+import { recordQuery, useWrite } from '../kit/record-queries';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import {
   certificateSchema,
   courseKeys,
@@ -30,12 +32,7 @@ export async function listProgress(query: ProgressQuery = {}, given?: DataSource
     'course_progress',
     {
       filters: { course_id: query.courseId, behind: query.behindOnly ? true : undefined },
-      sort: [
-        { column: 'behind', ascending: false },
-        { column: 'due_on', ascending: true },
-        { column: 'staff_name', ascending: true },
-        { column: 'enrolment_id', ascending: true },
-      ],
+      sort: [desc('behind'), asc('due_on'), asc('staff_name'), asc('enrolment_id')],
       count: 'none',
     },
     progressSchema,
@@ -75,18 +72,16 @@ export async function enrol(courseId: string, input: EnrolInput, given?: DataSou
       }),
     );
   }
-  const already = new Set(
-    (
-      await ds.list<{ staff_id: string }>('course_enrolments', {
-        columns: ['staff_id'],
-        filters: [
-          { column: 'course_id', op: 'eq', value: courseId },
-          { column: 'staff_id', op: 'in', value: input.staff_ids },
-        ],
-        count: 'none',
-      })
-    ).rows.map((row) => row.staff_id),
+  const enrolled = await listRows(
+    'course_enrolments',
+    z.object({ staff_id: z.string() }),
+    {
+      columns: ['staff_id'],
+      filters: [eq('course_id', courseId), { column: 'staff_id', op: 'in', value: input.staff_ids }],
+    },
+    ds,
   );
+  const already = new Set(enrolled.map((row) => row.staff_id));
   const fresh = input.staff_ids.filter((id) => !already.has(id));
   if (fresh.length === 0) return 0;
   await ds.insert(
@@ -96,22 +91,16 @@ export async function enrol(courseId: string, input: EnrolInput, given?: DataSou
   return fresh.length;
 }
 
-export async function getCertificate(id: string, given?: DataSource): Promise<Certificate | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('certificate_details', id);
-  return row === null ? null : certificateSchema.parse(row);
-}
+export const getCertificate = (id: string, given?: DataSource): Promise<Certificate | null> =>
+  getRow('certificate_details', id, certificateSchema, given);
 
-export async function listActiveStaff(given?: DataSource): Promise<StaffOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('staff', {
-    columns: ['id', 'name', 'department'],
-    filters: [{ column: 'active', op: 'eq', value: true }],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(staffOptionSchema).parse(rows);
-}
+export const listActiveStaff = (given?: DataSource): Promise<StaffOption[]> =>
+  listRows(
+    'staff',
+    staffOptionSchema,
+    { columns: ['id', 'name', 'department'], filters: [eq('active', true)], sort: [asc('name')] },
+    given,
+  );
 
 const departmentSchema = z.object({ name: z.string() });
 
@@ -122,7 +111,7 @@ async function departmentNames(head: string | null, given?: DataSource): Promise
     {
       select: ['name'],
       filters: { head_staff_id: head },
-      sort: [{ column: 'name', ascending: true }],
+      sort: [asc('name')],
       count: 'none',
     },
     departmentSchema,
@@ -137,12 +126,12 @@ export async function listDepartments(given?: DataSource): Promise<string[]> {
 
 /** The departments the signed-in person heads: whose people they may enrol and follow. */
 export async function departmentsHeadedBy(email: string, given?: DataSource): Promise<string[]> {
-  const ds = await source(given);
-  const { rows: me } = await ds.list<{ id: string }>('staff', {
-    columns: ['id'],
-    filters: [{ column: 'email', op: 'eq', value: email }],
-    count: 'none',
-  });
+  const me = await listRows(
+    'staff',
+    z.object({ id: z.string() }),
+    { columns: ['id'], filters: [eq('email', email)] },
+    given,
+  );
   const id = me[0]?.id;
   return id === undefined ? [] : departmentNames(id, given);
 }
@@ -159,13 +148,8 @@ export function useProgress(query: ProgressQuery, enabled = true) {
   return useQuery({ queryKey: courseKeys.progress(query), queryFn: () => listProgress(query), enabled });
 }
 
-export function useCertificate(id: string | null) {
-  return useQuery({
-    queryKey: courseKeys.certificate(id ?? ''),
-    queryFn: () => getCertificate(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useCertificate = (id: string | null) =>
+  useQuery(recordQuery(id, courseKeys.certificate, (certificateId) => getCertificate(certificateId)));
 
 export function useActiveStaff(enabled: boolean) {
   return useQuery({ queryKey: courseKeys.staff(), queryFn: () => listActiveStaff(), enabled });
@@ -175,11 +159,9 @@ export function useDepartments(enabled: boolean) {
   return useQuery({ queryKey: courseKeys.departments(), queryFn: () => listDepartments(), enabled });
 }
 
-export function useEnrol() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { courseId: string; values: EnrolInput }) => enrol(input.courseId, input.values),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+export const useEnrol = () =>
+  useWrite(
+    (input: { courseId: string; values: EnrolInput }) => enrol(input.courseId, input.values),
+    [courseKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -5,11 +5,13 @@
  * one or a whole department, every enrolment's progress for managers ("who is behind"), and the
  * certificate issued when a course is complete (the last three in course-enrolment.ts).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
-import { type DataSource, type Filter } from '../backend';
+import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 
 export const LESSON_KINDS = ['text', 'video', 'attachment'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
@@ -120,23 +122,11 @@ export const staffOptionSchema = z.object({
 });
 export type StaffOption = z.infer<typeof staffOptionSchema>;
 
-export async function listCourses(given?: DataSource): Promise<Course[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('course_list', {
-    sort: [
-      { column: 'title', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(courseSchema).parse(rows);
-}
+export const listCourses = (given?: DataSource): Promise<Course[]> =>
+  listRows('course_list', courseSchema, { sort: [asc('title'), asc('id')] }, given);
 
-export async function getCourse(id: string, given?: DataSource): Promise<Course | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('course_list', id);
-  return row === null ? null : courseSchema.parse(row);
-}
+export const getCourse = (id: string, given?: DataSource): Promise<Course | null> =>
+  getRow('course_list', id, courseSchema, given);
 
 export interface CourseOutline {
   modules: (ModuleOutline & { lessons: LessonOutline[] })[];
@@ -144,40 +134,30 @@ export interface CourseOutline {
 
 export async function courseOutline(courseId: string, given?: DataSource): Promise<CourseOutline> {
   const ds = await source(given);
-  const byCourse: Filter[] = [{ column: 'course_id', op: 'eq', value: courseId }];
-  const order = [
-    { column: 'position', ascending: true },
-    { column: 'id', ascending: true },
-  ];
+  const inOrder = { filters: [eq('course_id', courseId)], sort: [asc('position'), asc('id')] };
   const [modules, lessons] = await Promise.all([
-    ds.list<unknown>('course_module_outline', { filters: byCourse, sort: order, count: 'none' }),
-    ds.list<unknown>('course_lesson_outline', { filters: byCourse, sort: order, count: 'none' }),
+    listRows('course_module_outline', moduleOutlineSchema, inOrder, ds),
+    listRows('course_lesson_outline', lessonOutlineSchema, inOrder, ds),
   ]);
-  const parsedLessons = z.array(lessonOutlineSchema).parse(lessons.rows);
   return {
-    modules: z
-      .array(moduleOutlineSchema)
-      .parse(modules.rows)
-      .map((module) => ({
-        ...module,
-        lessons: parsedLessons.filter((lesson) => lesson.module_id === module.id),
-      })),
+    modules: modules.map((module) => ({
+      ...module,
+      lessons: lessons.filter((lesson) => lesson.module_id === module.id),
+    })),
   };
 }
 
-export async function quizQuestions(quizId: string, given?: DataSource): Promise<QuizQuestion[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('quiz_questions', {
-    columns: ['id', 'position', 'prompt', 'choices'],
-    filters: [{ column: 'quiz_id', op: 'eq', value: quizId }],
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(quizQuestionSchema).parse(rows);
-}
+export const quizQuestions = (quizId: string, given?: DataSource): Promise<QuizQuestion[]> =>
+  listRows(
+    'quiz_questions',
+    quizQuestionSchema,
+    {
+      columns: ['id', 'position', 'prompt', 'choices'],
+      filters: [eq('quiz_id', quizId)],
+      sort: [asc('position'), asc('id')],
+    },
+    given,
+  );
 
 export async function setLessonDone(lessonId: string, done: boolean, given?: DataSource): Promise<void> {
   const ds = await source(given);
@@ -207,54 +187,30 @@ export const courseKeys = {
 
 export const courseQueries = {
   list: () => queryOptions({ queryKey: courseKeys.list(), queryFn: () => listCourses() }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: courseKeys.detail(id ?? ''),
-      queryFn: () => getCourse(id ?? ''),
-      enabled: id !== null,
-    }),
+  detail: (id: string | null) => recordQuery(id, courseKeys.detail, (courseId) => getCourse(courseId)),
 };
 
-export function useCourses() {
-  return useQuery(courseQueries.list());
-}
+export const useCourses = () => useQuery(courseQueries.list());
 
-export function useCourse(id: string | null) {
-  return useQuery(courseQueries.detail(id));
-}
+export const useCourse = (id: string | null) => useQuery(courseQueries.detail(id));
 
-export function useCourseOutline(id: string | null) {
-  return useQuery({
-    queryKey: courseKeys.outline(id ?? ''),
-    queryFn: () => courseOutline(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useCourseOutline = (id: string | null) =>
+  useQuery(recordQuery(id, courseKeys.outline, (courseId) => courseOutline(courseId)));
 
-export function useQuizQuestions(quizId: string | null) {
-  return useQuery({
-    queryKey: courseKeys.quiz(quizId ?? ''),
-    queryFn: () => quizQuestions(quizId ?? ''),
-    enabled: quizId !== null,
-  });
-}
+export const useQuizQuestions = (quizId: string | null) =>
+  useQuery(recordQuery(quizId, courseKeys.quiz, (id) => quizQuestions(id)));
 
-export function useSetLessonDone() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorTitle: 'The lesson was not marked' },
-    mutationFn: (input: { lessonId: string; done: boolean }) => setLessonDone(input.lessonId, input.done),
-    onSettled: () => client.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+export const useSetLessonDone = () =>
+  useWrite(
+    (input: { lessonId: string; done: boolean }) => setLessonDone(input.lessonId, input.done),
+    [courseKeys.all],
+    { errorTitle: 'The lesson was not marked' },
+  );
 
-export function useSubmitQuiz() {
-  const client = useQueryClient();
-  return useMutation({
-    // The quiz shows a refusal in its dialog.
-    meta: { handlesError: true },
-    mutationFn: (input: { moduleId: string; answers: readonly number[] }) =>
-      submitQuiz(input.moduleId, input.answers),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+/** The quiz shows a refusal in its dialog. */
+export const useSubmitQuiz = () =>
+  useWrite(
+    (input: { moduleId: string; answers: readonly number[] }) => submitQuiz(input.moduleId, input.answers),
+    [courseKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );

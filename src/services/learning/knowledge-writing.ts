@@ -3,11 +3,12 @@
  * (version-guarded: a stale version rejects with ConflictError), and the questions the assistant
  * could not answer, logged and marked answered by the article written for them.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
-import type { MutationMeta } from '../kit/query-client';
+import { useWrite, type WriteOptions } from '../kit/record-queries';
+import { asc, desc, eq } from '../kit/rows';
 import { ARTICLE_STATUSES, knowledgeKeys, type Article, type ArticleStatus } from './knowledge';
 
 // ---------------------------------------------------------------------------------------------
@@ -136,11 +137,8 @@ export async function listUnansweredQuestions(
 ): Promise<UnansweredQuestion[]> {
   const ds = await source(given);
   const { rows } = await ds.list<unknown>('kb_unanswered_list', {
-    filters: [{ column: 'status', op: 'eq', value: status }],
-    sort: [
-      { column: 'asked_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
+    filters: [eq('status', status)],
+    sort: [desc('asked_at'), asc('id')],
     range: { from: 0, to: 99 },
     count: 'none',
   });
@@ -175,22 +173,14 @@ export async function markQuestionAnswered(
 // ---------------------------------------------------------------------------------------------
 // Hooks
 // ---------------------------------------------------------------------------------------------
-export function useUnansweredQuestions(status: 'open' | 'answered' = 'open') {
-  return useQuery({
-    queryKey: knowledgeKeys.unanswered(status),
-    queryFn: () => listUnansweredQuestions(status),
-  });
-}
+export const useUnansweredQuestions = (status: 'open' | 'answered' = 'open') =>
+  useQuery({ queryKey: knowledgeKeys.unanswered(status), queryFn: () => listUnansweredQuestions(status) });
 
-/** A change that refreshes the whole knowledge base; a refusal is the query client's to show. */
-function useKnowledgeMutation<Input, Result>(run: (input: Input) => Promise<Result>, meta: MutationMeta) {
-  const client = useQueryClient();
-  return useMutation({
-    meta,
-    mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: knowledgeKeys.all }),
-  });
-}
+/** A change that refreshes the whole knowledge base, whether or not it went through. */
+const useKnowledgeMutation = <Input, Result>(
+  run: (input: Input) => Promise<Result>,
+  meta: Pick<WriteOptions<Input, Result>, 'handlesError' | 'errorTitle'>,
+) => useWrite(run, [knowledgeKeys.all], meta);
 
 // The article form shows a refusal beside its fields.
 export const useSaveArticle = () =>

@@ -5,12 +5,14 @@
  * guarded by the row's version (knowledge-writing.ts); and the questions the assistant could not
  * answer, for someone to write up.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, type FieldValues, type ListPage } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -110,15 +112,13 @@ export async function listArticles(
 ): Promise<ListPage<ArticleRow>> {
   const search = query.search?.trim();
   if (!search) {
-    const sort = query.sort
-      ? { column: query.sort.column, ascending: !query.sort.descending }
-      : { column: 'title', ascending: true };
+    const sort = query.sort ? { column: query.sort.column, ascending: !query.sort.descending } : asc('title');
     return fetchPage(
       'kb_articles_list',
       {
         select: ROW_COLUMNS,
         filters: articleFields(query),
-        sort: [sort, { column: 'id', ascending: true }],
+        sort: [sort, asc('id')],
         page: query.page,
         pageSize: query.pageSize,
       },
@@ -157,35 +157,23 @@ export async function listArticles(
   };
 }
 
-export async function getArticle(id: string, given?: DataSource): Promise<Article | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('kb_articles_list', id);
-  return row === null ? null : articleSchema.parse(row);
-}
+export const getArticle = (id: string, given?: DataSource): Promise<Article | null> =>
+  getRow('kb_articles_list', id, articleSchema, given);
 
-export async function listCategories(given?: DataSource): Promise<Category[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('kb_categories', {
-    columns: ['id', 'name', 'description', 'position'],
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'name', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(categorySchema).parse(rows);
-}
+export const listCategories = (given?: DataSource): Promise<Category[]> =>
+  listRows(
+    'kb_categories',
+    categorySchema,
+    { columns: ['id', 'name', 'description', 'position'], sort: [asc('position'), asc('name')] },
+    given,
+  );
 
 /** Open articles needing review that the caller owns: the flag on their desk. */
 export async function countMyArticlesNeedingReview(given?: DataSource): Promise<number> {
   const ds = await source(given);
   const { count: total } = await ds.list('kb_articles_list', {
     columns: ['id'],
-    filters: [
-      { column: 'mine', op: 'eq', value: true },
-      { column: 'needs_review', op: 'eq', value: true },
-      { column: 'status', op: 'neq', value: 'archived' },
-    ],
+    filters: [eq('mine', true), eq('needs_review', true), { column: 'status', op: 'neq', value: 'archived' }],
     range: { from: 0, to: 0 },
     count: 'exact',
   });
@@ -207,43 +195,22 @@ export function highlightRuns(snippet: string): { text: string; match: boolean }
 // ---------------------------------------------------------------------------------------------
 // Query keys and hooks
 // ---------------------------------------------------------------------------------------------
+const keys = recordKeys<ArticleQuery>('knowledge');
 export const knowledgeKeys = {
-  all: ['knowledge'] as const,
-  lists: () => [...knowledgeKeys.all, 'list'] as const,
-  list: (query: ArticleQuery) => [...knowledgeKeys.lists(), query] as const,
-  detail: (id: string) => [...knowledgeKeys.all, 'detail', id] as const,
-  categories: () => [...knowledgeKeys.all, 'categories'] as const,
-  myReviews: () => [...knowledgeKeys.all, 'my-reviews'] as const,
-  unanswered: (status: 'open' | 'answered') => [...knowledgeKeys.all, 'unanswered', status] as const,
+  ...keys,
+  categories: () => [...keys.all, 'categories'] as const,
+  myReviews: () => [...keys.all, 'my-reviews'] as const,
+  unanswered: (status: 'open' | 'answered') => [...keys.all, 'unanswered', status] as const,
 };
 
-export const articleQueries = {
-  list: (query: ArticleQuery) =>
-    queryOptions({
-      queryKey: knowledgeKeys.list(query),
-      queryFn: () => listArticles(query),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: knowledgeKeys.detail(id ?? ''),
-      queryFn: () => getArticle(id ?? ''),
-      enabled: id !== null,
-    }),
-};
+export const articleQueries = listAndDetailQueries(knowledgeKeys, listArticles, getArticle);
 
-export function useArticles(query: ArticleQuery) {
-  return useQuery(articleQueries.list(query));
-}
+export const useArticles = (query: ArticleQuery) => useQuery(articleQueries.list(query));
 
-export function useArticle(id: string | null) {
-  return useQuery(articleQueries.detail(id));
-}
+export const useArticle = (id: string | null) => useQuery(articleQueries.detail(id));
 
-export function useCategories() {
-  return useQuery({ queryKey: knowledgeKeys.categories(), queryFn: () => listCategories() });
-}
+export const useCategories = () =>
+  useQuery({ queryKey: knowledgeKeys.categories(), queryFn: () => listCategories() });
 
-export function useMyArticlesNeedingReview() {
-  return useQuery({ queryKey: knowledgeKeys.myReviews(), queryFn: () => countMyArticlesNeedingReview() });
-}
+export const useMyArticlesNeedingReview = () =>
+  useQuery({ queryKey: knowledgeKeys.myReviews(), queryFn: () => countMyArticlesNeedingReview() });

@@ -4,12 +4,14 @@
  * thread, replies and internal notes, and status and assignee changes guarded by the row's version
  * (a stale version rejects with ConflictError, never overwrites).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
 import { TICKET_PRIORITIES, type TicketPriority } from './support-sla';
 import { source } from '../kit/data-access';
 import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 
 export { TICKET_PRIORITIES, type TicketPriority };
 
@@ -136,12 +138,12 @@ function ticketListRequest(query: TicketQuery): ListFilterRequest {
 export async function listTickets(query: TicketQuery = {}, given?: DataSource): Promise<ListPage<Ticket>> {
   const sort = query.sort
     ? { column: query.sort.column, ascending: !query.sort.descending }
-    : { column: 'sla_deadline', ascending: true };
+    : asc('sla_deadline');
   return fetchPage(
     'support_tickets_list',
     {
       ...ticketListRequest(query),
-      sort: [sort, { column: 'id', ascending: true }],
+      sort: [sort, asc('id')],
       page: query.page,
       pageSize: query.pageSize,
     },
@@ -178,30 +180,22 @@ export async function ticketCounts(now = new Date(), given?: DataSource): Promis
   const open: Filter = { column: 'status', op: 'in', value: OPEN_STATUSES };
   const [openCount, breached, resolvedThisWeek] = await Promise.all([
     countOf([open]),
-    countOf([open, { column: 'sla_breached', op: 'eq', value: true }]),
+    countOf([open, eq('sla_breached', true)]),
     countOf([{ column: 'resolved_at', op: 'gte', value: startOfWeek(now).toISOString() }]),
   ]);
   return { open: openCount, breached, resolvedThisWeek };
 }
 
-export async function getTicket(id: string, given?: DataSource): Promise<Ticket | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('support_tickets_list', id);
-  return row === null ? null : ticketSchema.parse(row);
-}
+export const getTicket = (id: string, given?: DataSource): Promise<Ticket | null> =>
+  getRow('support_tickets_list', id, ticketSchema, given);
 
-export async function ticketThread(id: string, given?: DataSource): Promise<TicketMessage[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('support_ticket_thread', {
-    filters: [{ column: 'ticket_id', op: 'eq', value: id }],
-    sort: [
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(ticketMessageSchema).parse(rows);
-}
+export const ticketThread = (id: string, given?: DataSource): Promise<TicketMessage[]> =>
+  listRows(
+    'support_ticket_thread',
+    ticketMessageSchema,
+    { filters: [eq('ticket_id', id)], sort: [asc('created_at'), asc('id')] },
+    given,
+  );
 
 export async function addTicketMessage(
   ticketId: string,
@@ -223,33 +217,16 @@ export async function updateTicket(
   await ds.update('support_tickets', id, version, changes);
 }
 
+const keys = recordKeys<TicketQuery>('support');
 export const supportKeys = {
-  all: ['support'] as const,
-  lists: () => [...supportKeys.all, 'list'] as const,
-  list: (query: TicketQuery) => [...supportKeys.lists(), query] as const,
-  counts: () => [...supportKeys.all, 'counts'] as const,
-  detail: (id: string) => [...supportKeys.all, 'detail', id] as const,
-  thread: (id: string) => [...supportKeys.detail(id), 'thread'] as const,
+  ...keys,
+  counts: () => [...keys.all, 'counts'] as const,
+  thread: (id: string) => [...keys.detail(id), 'thread'] as const,
 };
 
-export const ticketQueries = {
-  list: (query: TicketQuery) =>
-    queryOptions({
-      queryKey: supportKeys.list(query),
-      queryFn: () => listTickets(query),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: supportKeys.detail(id ?? ''),
-      queryFn: () => getTicket(id ?? ''),
-      enabled: id !== null,
-    }),
-};
+export const ticketQueries = listAndDetailQueries(supportKeys, listTickets, getTicket);
 
-export function useTickets(query: TicketQuery) {
-  return useQuery(ticketQueries.list(query));
-}
+export const useTickets = (query: TicketQuery) => useQuery(ticketQueries.list(query));
 
 /** The tickets of an account's seat holders, newest first (none while it has no holder). */
 export function useSubscribersTickets(subscriberIds: readonly string[] | undefined) {
@@ -266,45 +243,33 @@ export function useSubscribersTickets(subscriberIds: readonly string[] | undefin
   });
 }
 
-export function useTicketCounts() {
-  return useQuery({ queryKey: supportKeys.counts(), queryFn: () => ticketCounts() });
-}
+export const useTicketCounts = () =>
+  useQuery({ queryKey: supportKeys.counts(), queryFn: () => ticketCounts() });
 
-export function useTicket(id: string | null) {
-  return useQuery(ticketQueries.detail(id));
-}
+export const useTicket = (id: string | null) => useQuery(ticketQueries.detail(id));
 
-export function useTicketThread(id: string | null) {
-  return useQuery({
-    queryKey: supportKeys.thread(id ?? ''),
-    queryFn: () => ticketThread(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useTicketThread = (id: string | null) =>
+  useQuery(recordQuery(id, supportKeys.thread, (ticketId) => ticketThread(ticketId)));
 
-export function useAddTicketMessage() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { ticketId: string; body: string; internal: boolean }) =>
+/** A first reply opens a new ticket and stamps its first response: the whole area refreshes. */
+export const useAddTicketMessage = () =>
+  useWrite(
+    (input: { ticketId: string; body: string; internal: boolean }) =>
       addTicketMessage(input.ticketId, input.body, input.internal),
-    // A first reply opens a new ticket and stamps its first response: the whole area refreshes.
-    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
-  });
-}
+    [supportKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useUpdateTicket() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorTitle: 'The ticket was not changed' },
-    mutationFn: (input: {
+export const useUpdateTicket = () =>
+  useWrite(
+    (input: {
       id: string;
       version: number;
       changes: { status?: TicketStatus; assignee_id?: string | null };
     }) => updateTicket(input.id, input.version, input.changes),
-    onSettled: () => client.invalidateQueries({ queryKey: supportKeys.all }),
-  });
-}
+    [supportKeys.all],
+    { errorTitle: 'The ticket was not changed' },
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Opening a ticket
@@ -340,29 +305,22 @@ export async function openTicket(form: NewTicket, given?: DataSource): Promise<s
   return row.id;
 }
 
-export function useOpenTicket() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (form: NewTicket) => openTicket(form),
-    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
+export const useOpenTicket = () =>
+  useWrite((form: NewTicket) => openTicket(form), [supportKeys.all], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
 
 /** Subscribers to open a ticket for: id and business name, by name. */
 export async function listTicketCustomers(given?: DataSource): Promise<{ value: string; label: string }[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('subscribers', {
-    columns: ['id', 'business_name', 'city'],
-    sort: [{ column: 'business_name', ascending: true }],
-    count: 'none',
-  });
-  return z
-    .array(z.object({ id: z.string(), business_name: z.string(), city: z.string() }))
-    .parse(rows)
-    .map((row) => ({ value: row.id, label: `${row.business_name}, ${row.city}` }));
+  const rows = await listRows(
+    'subscribers',
+    z.object({ id: z.string(), business_name: z.string(), city: z.string() }),
+    { columns: ['id', 'business_name', 'city'], sort: [asc('business_name')] },
+    given,
+  );
+  return rows.map((row) => ({ value: row.id, label: `${row.business_name}, ${row.city}` }));
 }
 
-export function useTicketCustomers() {
-  return useQuery({ queryKey: [...supportKeys.all, 'customers'], queryFn: () => listTicketCustomers() });
-}
+export const useTicketCustomers = () =>
+  useQuery({ queryKey: [...supportKeys.all, 'customers'], queryFn: () => listTicketCustomers() });

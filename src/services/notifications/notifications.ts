@@ -4,10 +4,12 @@
  * refresh_my_notifications() adds the time-based ones (follow-ups due, appointments tomorrow, tickets
  * past their SLA) for the caller, once each, so the inbox asks for it before it reads.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource, Filter } from '../backend';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
+import { desc, eq } from '../kit/rows';
 
 export const NOTIFICATION_KINDS = [
   'lead_assigned',
@@ -75,15 +77,12 @@ export async function listMyNotifications(
 ): Promise<AppNotification[]> {
   const ds = await source(given);
   const filters: Filter[] = [];
-  if (query.kind) filters.push({ column: 'kind', op: 'eq', value: query.kind });
+  if (query.kind) filters.push(eq('kind', query.kind));
   if (query.unreadOnly) filters.push({ column: 'read_at', op: 'is', value: null });
   const { rows } = await ds.list<unknown>('notifications', {
     columns: COLUMNS,
     filters,
-    sort: [
-      { column: 'created_at', ascending: false },
-      { column: 'id', ascending: false },
-    ],
+    sort: [desc('created_at'), desc('id')],
     range: { from: 0, to: (query.limit ?? 200) - 1 },
     count: 'none',
   });
@@ -165,20 +164,12 @@ export const notificationQueries = {
     }),
 };
 
-export function useMarkNotificationsRead() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorTitle: 'Could not mark the notifications read' },
-    mutationFn: (ids: readonly string[] | null) => markNotificationsRead(ids),
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+export const useMarkNotificationsRead = () =>
+  useWrite((ids: readonly string[] | null) => markNotificationsRead(ids), [notificationKeys.all], {
+    errorTitle: 'Could not mark the notifications read',
   });
-}
 
-export function useClearNotifications() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { errorTitle: 'Could not clear the notifications' },
-    mutationFn: (ids: readonly string[] | null) => clearNotifications(ids),
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+export const useClearNotifications = () =>
+  useWrite((ids: readonly string[] | null) => clearNotifications(ids), [notificationKeys.all], {
+    errorTitle: 'Could not clear the notifications',
   });
-}

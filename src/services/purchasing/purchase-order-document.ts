@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { numeric } from '../kit/schemas';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 import {
   listPurchaseOrderLines,
   PURCHASE_ORDER_STATUSES,
@@ -63,21 +64,18 @@ export async function getPurchaseOrderDocument(
   given?: DataSource,
 ): Promise<PurchaseOrderDocument | null> {
   const ds = await source(given);
-  const header = await ds.get<unknown>('purchase_order_documents', id);
-  if (header === null) return null;
+  const order = await getRow('purchase_order_documents', id, purchaseOrderHeaderSchema, ds);
+  if (order === null) return null;
   const [lines, tax] = await Promise.all([
     listPurchaseOrderLines(id, ds),
-    ds.list<unknown>('purchase_order_tax_by_rate', {
-      filters: [{ column: 'purchase_order_id', op: 'eq', value: id }],
-      sort: [{ column: 'gst_rate', ascending: true }],
-      count: 'none',
-    }),
+    listRows(
+      'purchase_order_tax_by_rate',
+      purchaseOrderTaxRowSchema,
+      { filters: [eq('purchase_order_id', id)], sort: [asc('gst_rate')] },
+      ds,
+    ),
   ]);
-  return {
-    order: purchaseOrderHeaderSchema.parse(header),
-    lines,
-    tax: z.array(purchaseOrderTaxRowSchema).parse(tax.rows),
-  };
+  return { order, lines, tax };
 }
 
 export const purchaseOrderDocumentQueries = {

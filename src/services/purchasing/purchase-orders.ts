@@ -5,11 +5,13 @@
  * may (purchase.order, stock.receive), what a draft is, and that more than was ordered needs a
  * reason; this file reads, parses and puts its refusals in the person's words.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DataSourceError, isDataSourceError, type DataSource, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { listQuery, recordKeys } from '../kit/record-queries';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
 export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'partly_received', 'received', 'cancelled'] as const;
@@ -105,7 +107,7 @@ export async function listPurchaseOrders(
 ): Promise<ListPage<PurchaseOrder>> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push({ column: 'number', ascending: false });
+  sort.push(desc('number'));
   return fetchPage(
     'purchase_order_summaries',
     { where: purchaseOrderFilters(query), sort, page: query.page, pageSize: query.pageSize },
@@ -114,24 +116,16 @@ export async function listPurchaseOrders(
   );
 }
 
-export async function getPurchaseOrder(id: string, given?: DataSource): Promise<PurchaseOrder | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('purchase_order_summaries', id);
-  return row === null ? null : purchaseOrderSchema.parse(row);
-}
+export const getPurchaseOrder = (id: string, given?: DataSource): Promise<PurchaseOrder | null> =>
+  getRow('purchase_order_summaries', id, purchaseOrderSchema, given);
 
-export async function listPurchaseOrderLines(
-  orderId: string,
-  given?: DataSource,
-): Promise<PurchaseOrderLine[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('purchase_order_line_details', {
-    filters: [{ column: 'purchase_order_id', op: 'eq', value: orderId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(purchaseOrderLineSchema).parse(rows);
-}
+export const listPurchaseOrderLines = (orderId: string, given?: DataSource): Promise<PurchaseOrderLine[]> =>
+  listRows(
+    'purchase_order_line_details',
+    purchaseOrderLineSchema,
+    { filters: [eq('purchase_order_id', orderId)], sort: [asc('position')] },
+    given,
+  );
 
 /** The database's refusal in the person's words: who may, and what a draft or a receipt must be. */
 export function purchasingRefusal(error: unknown): string {
@@ -212,20 +206,12 @@ export async function receiveGoods(
   return z.string().parse(id);
 }
 
-export const purchaseOrderKeys = {
-  all: ['purchase-orders'] as const,
-  list: (query: PurchaseOrderQuery) => [...purchaseOrderKeys.all, 'list', query] as const,
-  detail: (id: string) => [...purchaseOrderKeys.all, 'detail', id] as const,
-  lines: (id: string) => [...purchaseOrderKeys.all, 'lines', id] as const,
-};
+const keys = recordKeys<PurchaseOrderQuery>('purchase-orders');
+export const purchaseOrderKeys = { ...keys, lines: (id: string) => [...keys.all, 'lines', id] as const };
 
 export const purchaseOrderQueries = {
   list: (query: PurchaseOrderQuery) =>
-    queryOptions({
-      queryKey: purchaseOrderKeys.list(query),
-      queryFn: () => listPurchaseOrders(query),
-      placeholderData: keepPreviousData,
-    }),
+    listQuery(purchaseOrderKeys.list(query), () => listPurchaseOrders(query)),
   detail: (id: string) =>
     queryOptions({ queryKey: purchaseOrderKeys.detail(id), queryFn: () => getPurchaseOrder(id) }),
   lines: (id: string) =>

@@ -16,7 +16,7 @@ import {
 } from '../kit/form-fields';
 import type { ConstraintFields } from '../kit/form-errors';
 import { PHONE_NUMBER_MESSAGE } from '../kit/contact-links';
-import { supplierSchema, type Supplier } from './suppliers';
+import { getSupplier, supplierSchema, type Supplier } from './suppliers';
 
 export const supplierFormSchema = z.object({
   name: nameField(160),
@@ -88,8 +88,8 @@ export async function saveSupplier(
   }
   let expected = version;
   if (overwrite) {
-    const fresh = await ds.get<unknown>('suppliers', id);
-    if (fresh) expected = supplierSchema.parse(fresh).version;
+    const fresh = await getSupplier(id, ds);
+    if (fresh) expected = fresh.version;
   }
   return supplierSchema.parse(await ds.update<unknown>('suppliers', id, expected, values));
 }

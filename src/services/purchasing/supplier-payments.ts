@@ -5,11 +5,12 @@
  * (PAY/2026-27/0001), that a payment never changes (a mistake is reversed whole, with the reason),
  * and every figure; this file reads the views and sends the person's form.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource, SortKey } from '../backend';
 import { ageingColumns } from '../kit/ageing';
-import { source } from '../kit/data-access';
+import { listQuery } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
 import { numeric } from '../kit/schemas';
 import { PAYMENT_MODES } from '../projects/project-model';
@@ -58,15 +59,13 @@ export const payableSchema = z.object({
 export type Payable = z.infer<typeof payableSchema>;
 
 /** A supplier's ledger in date order; each entry's balance is what is owed after it. */
-export async function supplierLedger(supplierId: string, given?: DataSource): Promise<SupplierLedgerEntry[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('supplier_ledger', {
-    filters: [{ column: 'supplier_id', op: 'eq', value: supplierId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(supplierLedgerEntrySchema).parse(rows);
-}
+export const supplierLedger = (supplierId: string, given?: DataSource): Promise<SupplierLedgerEntry[]> =>
+  listRows(
+    'supplier_ledger',
+    supplierLedgerEntrySchema,
+    { filters: [eq('supplier_id', supplierId)], sort: [asc('position')] },
+    given,
+  );
 
 export const PAYABLE_SORT_COLUMNS = [
   'supplier_name',
@@ -103,7 +102,7 @@ const SHOW_WHERE = {
 export async function listPayables(query: PayableQuery = {}, given?: DataSource): Promise<ListPage<Payable>> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push({ column: 'supplier_name', ascending: true });
+  sort.push(asc('supplier_name'));
   return fetchPage(
     'payables',
     {
@@ -120,13 +119,10 @@ export async function listPayables(query: PayableQuery = {}, given?: DataSource)
   );
 }
 
+/** One supplier's row of the payables list (keyed by supplier), or null when nothing is owed them. */
 export async function getPayable(supplierId: string, given?: DataSource): Promise<Payable | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('payables', {
-    filters: [{ column: 'supplier_id', op: 'eq', value: supplierId }],
-    count: 'none',
-  });
-  return rows.length === 0 ? null : payableSchema.parse(rows[0]);
+  const rows = await listRows('payables', payableSchema, { filters: [eq('supplier_id', supplierId)] }, given);
+  return rows[0] ?? null;
 }
 
 export const supplierPaymentFormSchema = z.object({
@@ -200,12 +196,7 @@ export const payableKeys = {
 };
 
 export const payableQueries = {
-  list: (query: PayableQuery) =>
-    queryOptions({
-      queryKey: payableKeys.list(query),
-      queryFn: () => listPayables(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: PayableQuery) => listQuery(payableKeys.list(query), () => listPayables(query)),
   payable: (supplierId: string) =>
     queryOptions({ queryKey: payableKeys.payable(supplierId), queryFn: () => getPayable(supplierId) }),
   ledger: (supplierId: string) =>

@@ -3,12 +3,12 @@
  * supplies with its own code, the last price paid (set by each goods receipt) and the lead time, and
  * what is owed to each (supplier-payments.ts).
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource, SortKey } from '../backend';
-import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
-
+import { listQuery, recordKeys } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
 export const supplierSchema = z.object({
@@ -65,7 +65,7 @@ export async function listSuppliers(
 ): Promise<ListPage<Supplier>> {
   const sort: SortKey[] = [];
   if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push({ column: 'name', ascending: true });
+  sort.push(asc('name'));
   return fetchPage(
     'suppliers',
     { where: supplierFilters(query), sort, page: query.page, pageSize: query.pageSize },
@@ -74,47 +74,32 @@ export async function listSuppliers(
   );
 }
 
-export async function getSupplier(id: string, given?: DataSource): Promise<Supplier | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('suppliers', id);
-  return row === null ? null : supplierSchema.parse(row);
-}
+export const getSupplier = (id: string, given?: DataSource): Promise<Supplier | null> =>
+  getRow('suppliers', id, supplierSchema, given);
 
 /** The items a supplier supplies, or the suppliers of an item, cheapest first. */
-export async function listSupplierItems(
+export const listSupplierItems = (
   by: { supplierId: string } | { stockItemId: string },
   given?: DataSource,
-): Promise<SupplierItem[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('supplier_item_details', {
-    filters: [
-      'supplierId' in by
-        ? { column: 'supplier_id', op: 'eq', value: by.supplierId }
-        : { column: 'stock_item_id', op: 'eq', value: by.stockItemId },
-    ],
-    sort: [
-      { column: 'last_price', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(supplierItemSchema).parse(rows);
-}
+): Promise<SupplierItem[]> =>
+  listRows(
+    'supplier_item_details',
+    supplierItemSchema,
+    {
+      filters: ['supplierId' in by ? eq('supplier_id', by.supplierId) : eq('stock_item_id', by.stockItemId)],
+      sort: [asc('last_price'), asc('id')],
+    },
+    given,
+  );
 
+const keys = recordKeys<SupplierQuery>('suppliers');
 export const supplierKeys = {
-  all: ['suppliers'] as const,
-  list: (query: SupplierQuery) => [...supplierKeys.all, 'list', query] as const,
-  detail: (id: string) => [...supplierKeys.all, 'detail', id] as const,
-  items: (supplierId: string) => [...supplierKeys.all, 'items', supplierId] as const,
+  ...keys,
+  items: (supplierId: string) => [...keys.all, 'items', supplierId] as const,
 };
 
 export const supplierQueries = {
-  list: (query: SupplierQuery) =>
-    queryOptions({
-      queryKey: supplierKeys.list(query),
-      queryFn: () => listSuppliers(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: SupplierQuery) => listQuery(supplierKeys.list(query), () => listSuppliers(query)),
   detail: (id: string) => queryOptions({ queryKey: supplierKeys.detail(id), queryFn: () => getSupplier(id) }),
   items: (supplierId: string) =>
     queryOptions({
