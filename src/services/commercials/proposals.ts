@@ -3,7 +3,8 @@
  * `proposals_list` view (security_invoker) with client and project names and the totals the
  * database computes. Read-only here; the quotation itself is edited on dashboard/quotation.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from '../kit/record-queries';
 import { z } from 'zod';
 import { dataSource, type DataSource, type Filter, type SortKey } from '../backend';
 
@@ -93,10 +94,5 @@ export const proposalKeys = {
   list: (query: ProposalQuery) => [...proposalKeys.all, 'list', query] as const,
 };
 
-export function useProposals(query: ProposalQuery) {
-  return useQuery({
-    queryKey: proposalKeys.list(query),
-    queryFn: () => listProposals(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProposals = (query: ProposalQuery) =>
+  useQuery(listQuery(proposalKeys.list(query), () => listProposals(query)));
