@@ -10,6 +10,7 @@ import { type DataSource, type RowValues } from '../backend';
 import { source } from '../kit/data-access';
 import { recordQuery, useWrite } from '../kit/record-queries';
 import { asc, desc, eq, getRow, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const BOQ_ITEM_TYPES = [
   'raw_material',
@@ -43,8 +44,6 @@ export const BOQ_LABELS: Readonly<Record<string, string>> = {
   sent: 'Sent',
   rejected: 'Rejected',
 };
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const boqLineSchema = z.object({
   id: z.string(),

@@ -13,6 +13,7 @@ import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-quer
 import { asc, eq, getRow, listRows } from '../kit/rows';
 import { shippingSchema } from './shipping';
 import { quotationKeys } from './quotations';
+import { numeric } from '../kit/schemas';
 
 export const ORDER_STATUSES = [
   'confirmed',
@@ -51,7 +52,6 @@ export function canCancelOrder(status: OrderStatus): boolean {
   return !['dispatched', 'delivered', 'installed', 'closed', 'cancelled'].includes(status);
 }
 
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
 
 export const orderSchema = z.object({

@@ -7,11 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../kit/record-queries';
 import { z } from 'zod';
 import { dataSource, type DataSource, type Filter, type SortKey } from '../backend';
+import { numeric } from '../kit/schemas';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 
 export const proposalSchema = z.object({
   id: z.string(),
@@ -26,7 +25,7 @@ export const proposalSchema = z.object({
   client_id: z.string(),
   client_name: z.string().nullable(),
   prepared_by_name: z.string().nullable(),
-  grand_total: numberSchema.nullable(),
+  grand_total: numeric.nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 

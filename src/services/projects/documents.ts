@@ -13,6 +13,7 @@ import { type DataSource, type Filter } from '../backend';
 import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
 import { asc, desc, eq, getRow, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const DOCUMENT_KINDS = [
   'drawing',
@@ -34,8 +35,6 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 export const isDocumentKind = (value: unknown): value is DocumentKind =>
   (DOCUMENT_KINDS as readonly unknown[]).includes(value);
 
-const count = z.union([z.number(), z.string().transform(Number)]);
-
 export const documentSchema = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -46,7 +45,7 @@ export const documentSchema = z.object({
   current_version: z.number().int(),
   file_name: z.string().nullable(),
   storage_path: z.string().nullable(),
-  size_bytes: count.nullable(),
+  size_bytes: numeric.nullable(),
   content_type: z.string().nullable(),
   uploaded_by: z.string().nullable(),
   uploaded_by_name: z.string().nullable(),
@@ -63,7 +62,7 @@ export const documentVersionSchema = z.object({
   version_no: z.number().int(),
   file_name: z.string(),
   storage_path: z.string(),
-  size_bytes: count,
+  size_bytes: numeric,
   content_type: z.string(),
   uploaded_by: z.string().nullable(),
   uploaded_by_name: z.string().nullable(),

@@ -13,8 +13,8 @@ import { projectKeys } from './projects';
 import { source } from '../kit/data-access';
 import { useWrite } from '../kit/record-queries';
 import { asc, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().transform((value) => value.slice(0, 10));
 const countSchema = z.object({ due_week: z.number().int(), overdue: z.number().int() });
 
@@ -26,7 +26,7 @@ export const operationsDashboardSchema = z.object({
     z.object({ stage: z.enum(PROJECT_STAGES), projects: z.number().int(), on_hold: z.number().int() }),
   ),
   /** Null for people who may not see payments (designers, production). */
-  payments_due_month: z.object({ count: z.number().int(), amount: numberSchema }).nullable(),
+  payments_due_month: z.object({ count: z.number().int(), amount: numeric }).nullable(),
   recces: countSchema,
   designs: countSchema,
   overdue_tasks: z.array(
