@@ -205,6 +205,17 @@ export async function listWonLeads(given?: DataSource): Promise<WonLead[]> {
 export const listClientOptions = (given?: DataSource): Promise<NamedOption[]> =>
   listRows('clients', optionSchema, { columns: ['id', 'name'], sort: [asc('name')] }, given);
 
+/** Projects the caller sees as choices named "code · name", by code (the design and task filters). */
+export async function listProjectNameOptions(given?: DataSource): Promise<NamedOption[]> {
+  const projects = await listRows(
+    'projects',
+    z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }),
+    { columns: ['id', 'code', 'name'], sort: [asc('code')] },
+    given,
+  );
+  return projects.map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
+}
+
 /** Cities of the projects the caller sees, for the city filter. */
 export async function listProjectCities(given?: DataSource): Promise<string[]> {
   const cities = await listRows(

@@ -7,6 +7,7 @@ import { type DataSource } from '../backend';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { source } from '../kit/data-access';
 import { asc, desc, eq, listRows } from '../kit/rows';
+import { listProjectNameOptions } from './projects';
 import { overviewSchema, type TaskOption, type TaskOverview } from './tasks';
 
 export const checklistItemSchema = z.object({
@@ -108,12 +109,5 @@ export async function taskOverview(today?: string, given?: DataSource): Promise<
 }
 
 /** Projects the caller sees, named "code · name", for the project filter. */
-export async function listProjectOptions(given?: DataSource): Promise<TaskOption[]> {
-  const projects = await listRows(
-    'projects',
-    z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }),
-    { columns: ['id', 'code', 'name'], sort: [asc('code')] },
-    given,
-  );
-  return projects.map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
-}
+export const listProjectOptions = (given?: DataSource): Promise<TaskOption[]> =>
+  listProjectNameOptions(given);
