@@ -4,10 +4,13 @@
  * (boq_totals in SQL, the one definition), inline edits saved with the row's version, lines added
  * blank or from the catalogue, and quotations made from selected lines.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type RowValues } from '../backend';
 import { source } from '../kit/data-access';
+import { recordQuery, useWrite } from '../kit/record-queries';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const BOQ_ITEM_TYPES = [
   'raw_material',
@@ -41,8 +44,6 @@ export const BOQ_LABELS: Readonly<Record<string, string>> = {
   sent: 'Sent',
   rejected: 'Rejected',
 };
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const boqLineSchema = z.object({
   id: z.string(),
@@ -98,16 +99,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isRowId = (id: string | null | undefined): id is string =>
   typeof id === 'string' && UUID.test(id);
 
+/** A query about one record that waits for a row id (the page's id may be anything typed in the address). */
+export const rowIdQuery = <Result, Key extends QueryKey>(
+  id: string | null,
+  queryKey: (id: string) => Key,
+  queryFn: (id: string) => Promise<Result>,
+) => ({ ...recordQuery(id, queryKey, queryFn), enabled: isRowId(id) });
+
 /** The projects the caller can see, newest first, for the picker. */
-export async function listProjectOptions(given?: DataSource): Promise<ProjectOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects_list', {
-    columns: ['id', 'code', 'name', 'client_name'],
-    sort: [{ column: 'code', ascending: false }],
-    count: 'none',
-  });
-  return z.array(projectOptionSchema).parse(rows);
-}
+export const listProjectOptions = (given?: DataSource): Promise<ProjectOption[]> =>
+  listRows(
+    'projects_list',
+    projectOptionSchema,
+    { columns: ['id', 'code', 'name', 'client_name'], sort: [desc('code')] },
+    given,
+  );
 
 export async function getProjectOption(id: string, given?: DataSource): Promise<ProjectOption | null> {
   if (!isRowId(id)) return null;
@@ -118,24 +124,16 @@ export async function getProjectOption(id: string, given?: DataSource): Promise<
 
 export async function listBoqLines(projectId: string, given?: DataSource): Promise<BoqLine[]> {
   if (!isRowId(projectId)) return [];
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('boq_lines', {
-    filters: [{ column: 'project_id', op: 'eq', value: projectId }],
-    sort: [
-      { column: 'room', ascending: true },
-      { column: 'position', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(boqLineSchema).parse(rows);
+  return listRows(
+    'boq_lines',
+    boqLineSchema,
+    { filters: [eq('project_id', projectId)], sort: [asc('room'), asc('position'), asc('id')] },
+    given,
+  );
 }
 
-export async function getBoqLine(id: string, given?: DataSource): Promise<BoqLine | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('boq_lines', id);
-  return row === null ? null : boqLineSchema.parse(row);
-}
+export const getBoqLine = (id: string, given?: DataSource): Promise<BoqLine | null> =>
+  getRow('boq_lines', id, boqLineSchema, given);
 
 export async function boqTotals(projectId: string, given?: DataSource): Promise<BoqTotals> {
   const ds = await source(given);
@@ -217,64 +215,39 @@ export function useProjectOptions() {
   return useQuery({ queryKey: boqKeys.projects(), queryFn: () => listProjectOptions() });
 }
 
-export function useProjectOption(id: string | null) {
-  return useQuery({
-    queryKey: boqKeys.project(id ?? ''),
-    queryFn: () => getProjectOption(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useProjectOption = (id: string | null) =>
+  useQuery(recordQuery(id, boqKeys.project, getProjectOption));
 
-export function useBoqLines(projectId: string | null) {
-  return useQuery({
-    queryKey: boqKeys.lines(projectId ?? ''),
-    queryFn: () => listBoqLines(projectId ?? ''),
-    enabled: isRowId(projectId),
-  });
-}
+export const useBoqLines = (projectId: string | null) =>
+  useQuery(rowIdQuery(projectId, boqKeys.lines, listBoqLines));
 
-export function useBoqTotals(projectId: string | null) {
-  return useQuery({
-    queryKey: boqKeys.totals(projectId ?? ''),
-    queryFn: () => boqTotals(projectId ?? ''),
-    enabled: isRowId(projectId),
-  });
-}
+export const useBoqTotals = (projectId: string | null) =>
+  useQuery(rowIdQuery(projectId, boqKeys.totals, boqTotals));
 
 /** After a change the project's lines and totals are read again. */
+const projectBoq = (projectId: string) => [boqKeys.lines(projectId), boqKeys.totals(projectId)];
+
 export function useInvalidateBoq(projectId: string) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: boqKeys.lines(projectId) }),
-      client.invalidateQueries({ queryKey: boqKeys.totals(projectId) }),
-    ]);
+  return () => Promise.all(projectBoq(projectId).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-export function useSaveBoqCells(projectId: string) {
-  const invalidate = useInvalidateBoq(projectId);
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, changes }: { id: string; version: number; changes: RowValues }) =>
+export const useSaveBoqCells = (projectId: string) =>
+  useWrite(
+    ({ id, version, changes }: { id: string; version: number; changes: RowValues }) =>
       saveBoqCells(id, version, changes),
-    onSettled: invalidate,
-  });
-}
+    projectBoq(projectId),
+    { handlesError: true },
+  );
 
-export function useAddBoqLine(projectId: string) {
-  const invalidate = useInvalidateBoq(projectId);
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (line: NewBoqLine) => addBoqLine(line),
-    onSuccess: invalidate,
+export const useAddBoqLine = (projectId: string) =>
+  useWrite((line: NewBoqLine) => addBoqLine(line), projectBoq(projectId), {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
 
-export function useDeleteBoqLine(projectId: string) {
-  const invalidate = useInvalidateBoq(projectId);
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => deleteBoqLine(id),
-    onSuccess: invalidate,
+export const useDeleteBoqLine = (projectId: string) =>
+  useWrite((id: string) => deleteBoqLine(id), projectBoq(projectId), {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}

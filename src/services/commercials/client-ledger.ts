@@ -4,14 +4,15 @@
  * are the database's views (client_ledger, receivables, invoice_outstanding); this file reads them
  * and turns them into CSV rows and messages.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource, SortKey } from '../backend';
 import { ageingColumns } from '../kit/ageing';
 import { mailtoHref, whatsappHref } from '../kit/contact-links';
-import { source } from '../kit/data-access';
 import { fillMessage } from '../kit/message-text';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { listQuery } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
 export const LEDGER_ENTRY_KINDS = ['invoice', 'credit_note', 'receipt', 'reversal'] as const;
@@ -59,15 +60,13 @@ export type Receivable = z.infer<typeof receivableSchema>;
 export { AGEING_BANDS } from '../kit/ageing';
 
 /** Every entry of a client's ledger in date order, each with the balance after it. */
-export async function listClientLedger(clientId: string, given?: DataSource): Promise<LedgerEntry[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('client_ledger', {
-    filters: [{ column: 'client_id', op: 'eq', value: clientId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(ledgerEntrySchema).parse(rows);
-}
+export const listClientLedger = (clientId: string, given?: DataSource): Promise<LedgerEntry[]> =>
+  listRows(
+    'client_ledger',
+    ledgerEntrySchema,
+    { filters: [eq('client_id', clientId)], sort: [asc('position')] },
+    given,
+  );
 
 export const RECEIVABLE_SORT_COLUMNS = [
   'client_name',
@@ -125,12 +124,13 @@ export async function listReceivables(
 }
 
 export async function getReceivable(clientId: string, given?: DataSource): Promise<Receivable | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('receivables', {
-    filters: [{ column: 'client_id', op: 'eq', value: clientId }],
-    count: 'none',
-  });
-  return rows.length === 0 ? null : receivableSchema.parse(rows[0]);
+  const [row] = await listRows(
+    'receivables',
+    receivableSchema,
+    { filters: [eq('client_id', clientId)] },
+    given,
+  );
+  return row ?? null;
 }
 
 /** A receipt for a payment received: its number and what it was for. */
@@ -144,17 +144,13 @@ export async function receiptNumbers(
   given?: DataSource,
 ): Promise<Map<string, string>> {
   if (paymentIds.length === 0) return new Map();
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('payment_receipts', {
-    filters: [{ column: 'payment_id', op: 'in', value: paymentIds }],
-    count: 'none',
-  });
-  return new Map(
-    z
-      .array(paymentReceiptSchema)
-      .parse(rows)
-      .map((row) => [row.payment_id, row.number]),
+  const receipts = await listRows(
+    'payment_receipts',
+    paymentReceiptSchema,
+    { filters: [{ column: 'payment_id', op: 'in', value: paymentIds }] },
+    given,
   );
+  return new Map(receipts.map((row) => [row.payment_id, row.number]));
 }
 
 /** The reminder the office sends for what is overdue; {placeholders} filled from the receivable. */
@@ -197,11 +193,7 @@ export const ledgerQueries = {
   ledger: (clientId: string) =>
     queryOptions({ queryKey: ledgerKeys.ledger(clientId), queryFn: () => listClientLedger(clientId) }),
   receivables: (query: ReceivableQuery) =>
-    queryOptions({
-      queryKey: ledgerKeys.receivables(query),
-      queryFn: () => listReceivables(query),
-      placeholderData: keepPreviousData,
-    }),
+    listQuery(ledgerKeys.receivables(query), () => listReceivables(query)),
   receivable: (clientId: string) =>
     queryOptions({ queryKey: ledgerKeys.receivable(clientId), queryFn: () => getReceivable(clientId) }),
 };

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { asc, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
 export const salesRegisterRowSchema = z.object({
@@ -65,20 +66,19 @@ async function between<Row>(
   schema: z.ZodType<Row>,
   given?: DataSource,
 ): Promise<Row[]> {
-  const ds = await source(given);
   const { from, to } = monthBounds(month);
-  const { rows } = await ds.list<unknown>(relation, {
-    filters: [
-      { column, op: 'gte', value: from },
-      { column, op: 'lte', value: to },
-    ],
-    sort: [
-      { column, ascending: true },
-      { column: 'number', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(schema).parse(rows);
+  return listRows(
+    relation,
+    schema,
+    {
+      filters: [
+        { column, op: 'gte', value: from },
+        { column, op: 'lte', value: to },
+      ],
+      sort: [asc(column), asc('number')],
+    },
+    given,
+  );
 }
 
 export const salesRegister = (month: string, given?: DataSource) =>

@@ -3,11 +3,13 @@
  * them per financial year, computes the tax and keeps them unchanged; this file reads and parses
  * them and puts the database's refusals in the person's words.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DataSourceError, isDataSourceError, type DataSource, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { listQuery } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
 export const INVOICE_STATUSES = ['issued', 'cancelled'] as const;
@@ -192,25 +194,14 @@ export interface InvoiceDocument {
 /** An invoice with its lines and the credit notes against it; null when it does not exist. */
 export async function getInvoice(id: string, given?: DataSource): Promise<InvoiceDocument | null> {
   const ds = await source(given);
-  const row = await ds.get<unknown>('tax_invoices', id);
-  if (row === null) return null;
-  const [lines, notes] = await Promise.all([
-    ds.list<unknown>('tax_invoice_lines', {
-      filters: [{ column: 'invoice_id', op: 'eq', value: id }],
-      sort: [{ column: 'position', ascending: true }],
-      count: 'none',
-    }),
-    ds.list<unknown>('credit_notes', {
-      filters: [{ column: 'invoice_id', op: 'eq', value: id }],
-      sort: [{ column: 'number', ascending: true }],
-      count: 'none',
-    }),
+  const invoice = await getRow('tax_invoices', id, taxInvoiceSchema, ds);
+  if (invoice === null) return null;
+  const ofInvoice = [eq('invoice_id', id)];
+  const [lines, creditNotes] = await Promise.all([
+    listRows('tax_invoice_lines', taxInvoiceLineSchema, { filters: ofInvoice, sort: [asc('position')] }, ds),
+    listRows('credit_notes', creditNoteSchema, { filters: ofInvoice, sort: [asc('number')] }, ds),
   ]);
-  return {
-    invoice: taxInvoiceSchema.parse(row),
-    lines: z.array(taxInvoiceLineSchema).parse(lines.rows),
-    creditNotes: z.array(creditNoteSchema).parse(notes.rows),
-  };
+  return { invoice, lines, creditNotes };
 }
 
 export interface CreditNoteDocument {
@@ -221,22 +212,19 @@ export interface CreditNoteDocument {
 
 export async function getCreditNote(id: string, given?: DataSource): Promise<CreditNoteDocument | null> {
   const ds = await source(given);
-  const row = await ds.get<unknown>('credit_notes', id);
-  if (row === null) return null;
-  const note = creditNoteSchema.parse(row);
+  const note = await getRow('credit_notes', id, creditNoteSchema, ds);
+  if (note === null) return null;
   const [lines, invoice] = await Promise.all([
-    ds.list<unknown>('credit_note_lines', {
-      filters: [{ column: 'credit_note_id', op: 'eq', value: id }],
-      sort: [{ column: 'position', ascending: true }],
-      count: 'none',
-    }),
+    listRows(
+      'credit_note_lines',
+      creditNoteLineSchema,
+      { filters: [eq('credit_note_id', id)], sort: [asc('position')] },
+      ds,
+    ),
+    // A credit note is always against an invoice: a missing one fails the parse, as it should.
     ds.get<unknown>('tax_invoices', note.invoice_id),
   ]);
-  return {
-    note,
-    lines: z.array(creditNoteLineSchema).parse(lines.rows),
-    invoice: taxInvoiceSchema.parse(invoice),
-  };
+  return { note, lines, invoice: taxInvoiceSchema.parse(invoice) };
 }
 
 /** The database's refusal in the person's words. */
@@ -331,12 +319,7 @@ export const invoiceKeys = {
 };
 
 export const invoiceQueries = {
-  list: (query: InvoiceQuery) =>
-    queryOptions({
-      queryKey: invoiceKeys.list(query),
-      queryFn: () => listInvoices(query),
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: InvoiceQuery) => listQuery(invoiceKeys.list(query), () => listInvoices(query)),
   detail: (id: string) => queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) }),
   creditNote: (id: string) =>
     queryOptions({ queryKey: invoiceKeys.creditNote(id), queryFn: () => getCreditNote(id) }),

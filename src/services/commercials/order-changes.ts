@@ -4,12 +4,15 @@
  * recomputes the totals), the history of those changes (order_change_history), and who to call on
  * delivery, read through the order so production needs no CRM access (order_delivery_contact).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isDataSourceError, type DataSource } from '../backend';
 import { MEASURE_UNITS } from './boq';
 import { source } from '../kit/data-access';
 import type { FormFailure } from '../kit/form-errors';
+import { useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 import { changeOrderLine } from './order-edits';
 import { orderKeys } from './orders';
 
@@ -82,7 +85,6 @@ export async function addOrderLine(
   );
 }
 
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 const totals = z.object({ taxable_total: numeric, gst_total: numeric, grand_total: numeric }).passthrough();
 const values = z.record(z.string(), z.unknown());
 
@@ -100,18 +102,13 @@ export const orderChangeSchema = z.object({
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
 /** The change orders made on an order, oldest first. */
-export async function orderChanges(orderId: string, given?: DataSource): Promise<OrderChange[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('order_change_history', {
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    sort: [
-      { column: 'changed_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(orderChangeSchema).parse(rows);
-}
+export const orderChanges = (orderId: string, given?: DataSource): Promise<OrderChange[]> =>
+  listRows(
+    'order_change_history',
+    orderChangeSchema,
+    { filters: [eq('order_id', orderId)], sort: [asc('changed_at'), asc('id')] },
+    given,
+  );
 
 /** What a change did, in words: added, removed, or each field that moved (old → new). */
 export function describeOrderChange(change: OrderChange): { what: string; moves: string[] } {
@@ -175,12 +172,9 @@ export type LineChangeRequest =
   | { kind: 'add'; orderId: string; line: NewLine };
 
 /** One mutation for the three change orders; the order, its lines, totals and history are read again. */
-export function useChangeOrder() {
-  const client = useQueryClient();
-  return useMutation({
-    // The dialog shows the database's refusal beside its fields, keeping what was typed.
-    meta: { handlesError: true },
-    mutationFn: (request: LineChangeRequest): Promise<number> => {
+export const useChangeOrder = () =>
+  useWrite(
+    (request: LineChangeRequest): Promise<number> => {
       if (request.kind === 'add') {
         const { reason: why, ...line } = request.line;
         return addOrderLine(request.orderId, line, why);
@@ -189,6 +183,7 @@ export function useChangeOrder() {
       const { reason: why, ...change } = request.change;
       return changeOrderLine(request.lineId, change, why);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+    [orderKeys.all],
+    // The dialog shows the database's refusal beside its fields, keeping what was typed.
+    { handlesError: true },
+  );

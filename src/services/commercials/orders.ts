@@ -4,13 +4,16 @@
  * lines and totals (order_totals), the project's payments, and the bills of material planned
  * against them. The database guards the flow; this module words its refusals.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 import { shippingSchema } from './shipping';
 import { quotationKeys } from './quotations';
+import { numeric } from '../kit/schemas';
 
 export const ORDER_STATUSES = [
   'confirmed',
@@ -49,7 +52,6 @@ export function canCancelOrder(status: OrderStatus): boolean {
   return !['dispatched', 'delivered', 'installed', 'closed', 'cancelled'].includes(status);
 }
 
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
 
 export const orderSchema = z.object({
@@ -159,50 +161,37 @@ export async function listOrders(query: OrderQuery = {}, given?: DataSource): Pr
   );
 }
 
-export async function getOrder(id: string, given?: DataSource): Promise<SalesOrder | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('orders_list', id);
-  return row === null ? null : orderSchema.parse(row);
-}
+export const getOrder = (id: string, given?: DataSource): Promise<SalesOrder | null> =>
+  getRow('orders_list', id, orderSchema, given);
 
-export async function orderLines(orderId: string, given?: DataSource): Promise<OrderLine[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('order_lines', {
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(orderLineSchema).parse(rows);
-}
+export const orderLines = (orderId: string, given?: DataSource): Promise<OrderLine[]> =>
+  listRows(
+    'order_lines',
+    orderLineSchema,
+    { filters: [eq('order_id', orderId)], sort: [asc('position')] },
+    given,
+  );
 
 export async function orderTotals(orderId: string, given?: DataSource): Promise<OrderTotals> {
   const ds = await source(given);
   return orderTotalsSchema.parse(await ds.rpc<unknown>('order_totals', { p_order_id: orderId }));
 }
 
-export async function orderStatusHistory(orderId: string, given?: DataSource): Promise<OrderStatusChange[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('order_status_history', {
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    sort: [
-      { column: 'changed_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(statusChangeSchema).parse(rows);
-}
+export const orderStatusHistory = (orderId: string, given?: DataSource): Promise<OrderStatusChange[]> =>
+  listRows(
+    'order_status_history',
+    statusChangeSchema,
+    { filters: [eq('order_id', orderId)], sort: [asc('changed_at'), asc('id')] },
+    given,
+  );
 
-export async function orderBoms(orderId: string, given?: DataSource): Promise<OrderBom[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('bills_of_material', {
-    columns: ['id', 'name', 'status'],
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    sort: [{ column: 'created_at', ascending: true }],
-    count: 'none',
-  });
-  return z.array(orderBomSchema).parse(rows);
-}
+export const orderBoms = (orderId: string, given?: DataSource): Promise<OrderBom[]> =>
+  listRows(
+    'bills_of_material',
+    orderBomSchema,
+    { columns: ['id', 'name', 'status'], filters: [eq('order_id', orderId)], sort: [asc('created_at')] },
+    given,
+  );
 
 /** The flow's refusal in the person's words. */
 export function orderRefusal(error: unknown): string {
@@ -279,38 +268,29 @@ export async function createOrderFromQuotation(
 export async function orderForQuotation(quotationId: string, given?: DataSource): Promise<SalesOrder | null> {
   const ds = await source(given);
   const { rows } = await ds.list<unknown>('orders_list', {
-    filters: [{ column: 'quotation_id', op: 'eq', value: quotationId }],
+    filters: [eq('quotation_id', quotationId)],
     range: { from: 0, to: 0 },
     count: 'none',
   });
   return rows.length === 0 ? null : orderSchema.parse(rows[0]);
 }
 
+const keys = recordKeys<OrderQuery>('orders');
 export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: OrderQuery) => [...orderKeys.all, 'list', query] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  forQuotation: (quotationId: string) => [...orderKeys.all, 'for-quotation', quotationId] as const,
-  lines: (id: string) => [...orderKeys.detail(id), 'lines'] as const,
-  totals: (id: string) => [...orderKeys.detail(id), 'totals'] as const,
-  history: (id: string) => [...orderKeys.detail(id), 'history'] as const,
-  boms: (id: string) => [...orderKeys.detail(id), 'boms'] as const,
+  ...keys,
+  forQuotation: (quotationId: string) => [...keys.all, 'for-quotation', quotationId] as const,
+  lines: (id: string) => [...keys.detail(id), 'lines'] as const,
+  totals: (id: string) => [...keys.detail(id), 'totals'] as const,
+  history: (id: string) => [...keys.detail(id), 'history'] as const,
+  boms: (id: string) => [...keys.detail(id), 'boms'] as const,
 };
 
 export const orderQueries = {
-  list: (query: OrderQuery, enabled = true) =>
-    queryOptions({
-      queryKey: orderKeys.list(query),
-      queryFn: () => listOrders(query),
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: orderKeys.detail(id ?? ''),
-      queryFn: () => getOrder(id ?? ''),
-      enabled: id !== null,
-    }),
+  list: (query: OrderQuery, enabled = true) => ({
+    ...listQuery(orderKeys.list(query), () => listOrders(query)),
+    enabled,
+  }),
+  detail: (id: string | null) => recordQuery(id, orderKeys.detail, getOrder),
 };
 
 export function useOrders(query: OrderQuery, enabled = true) {
@@ -337,16 +317,14 @@ export function useOrderBoms(id: string) {
   return useQuery({ queryKey: orderKeys.boms(id), queryFn: () => orderBoms(id) });
 }
 
-export function useMoveOrderStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ order, status, note }: { order: SalesOrder; status: OrderStatus; note: string | null }) =>
+/** A refusal may mean the order moved meanwhile: read it again either way. */
+export const useMoveOrderStatus = () =>
+  useWrite(
+    ({ order, status, note }: { order: SalesOrder; status: OrderStatus; note: string | null }) =>
       moveOrderStatus(order, status, note),
-    // A refusal may mean the order moved meanwhile: read it again either way.
-    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+    [orderKeys.all],
+    { handlesError: true },
+  );
 
 export function useQuotationOrder(quotationId: string, enabled = true) {
   return useQuery({
@@ -361,24 +339,18 @@ export function useQuotationOrder(quotationId: string, enabled = true) {
  * again (the lists gain a row, the quotation now has its order), and the quotations too: an
  * approved quotation with an order is the one its page links onwards.
  */
-export function useCreateOrderFromQuotation() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ quotationId, form }: { quotationId: string; form: NewOrderForm }) => {
+export const useCreateOrderFromQuotation = () =>
+  useWrite(
+    ({ quotationId, form }: { quotationId: string; form: NewOrderForm }) => {
       const values = newOrderSchema.parse(form);
       return createOrderFromQuotation(quotationId, {
         shippingAddress: values.shipping_address,
         gstin: values.gstin,
       });
     },
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: orderKeys.all }),
-        client.invalidateQueries({ queryKey: quotationKeys.all }),
-      ]),
-  });
-}
+    [orderKeys.all, quotationKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );
 
 export function useInvalidateOrders() {
   const client = useQueryClient();

@@ -8,18 +8,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 import { PAYMENT_MODES } from '../projects/project-model';
 import { projectKeys } from '../projects/projects';
 import { ledgerKeys } from './client-ledger';
 import { invoiceKeys } from './invoices';
 import { receiptKeys } from './receipts';
 
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
-
 export const paymentSchema = z.object({
   id: z.string(),
   payment_stage_id: z.string(),
-  amount: numberSchema,
+  amount: numeric,
   received_on: z.string().transform((value) => value.slice(0, 10)),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string().nullable(),
@@ -30,30 +31,18 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** The payments of a project the caller may read (payment.record or proposal.create), oldest first. */
-export async function listProjectPayments(projectId: string, given?: DataSource): Promise<Payment[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('payments', {
-    columns: [
-      'id',
-      'payment_stage_id',
-      'amount',
-      'received_on',
-      'mode',
-      'reference',
-      'reverses_payment_id',
-      'reason',
-      'created_at',
-    ],
-    filters: [{ column: 'project_id', op: 'eq', value: projectId }],
-    sort: [
-      { column: 'received_on', ascending: true },
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(paymentSchema).parse(rows);
-}
+export const listProjectPayments = (projectId: string, given?: DataSource): Promise<Payment[]> =>
+  listRows(
+    'payments',
+    paymentSchema,
+    {
+      // Exactly the columns the schema reads.
+      columns: Object.keys(paymentSchema.shape),
+      filters: [eq('project_id', projectId)],
+      sort: [asc('received_on'), asc('created_at'), asc('id')],
+    },
+    given,
+  );
 
 /** Why a payment cannot be reversed (already reversed, or itself a reversal); null when it can. */
 export function reversalBlock(payment: Payment, payments: readonly Payment[]): string | null {
@@ -170,28 +159,28 @@ export function useProjectPayments(projectId: string, enabled = true) {
 }
 
 /** What changes with a project's money: its detail (and payments), the lists and the headline figures. */
+const projectMoney = (projectId: string) => [
+  projectKeys.detail(projectId),
+  projectKeys.lists(),
+  projectKeys.kpis(),
+  // The client's account and what each invoice has left to pay follow the payments.
+  ledgerKeys.all,
+  invoiceKeys.all,
+  receiptKeys.all,
+];
+
+/** For the writes whose project is in what they send (so not a fixed key useWrite could take). */
 function useInvalidateProjectMoney() {
   const client = useQueryClient();
   return (projectId: string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
-      client.invalidateQueries({ queryKey: projectKeys.lists() }),
-      client.invalidateQueries({ queryKey: projectKeys.kpis() }),
-      // The client's account and what each invoice has left to pay follow the payments.
-      client.invalidateQueries({ queryKey: ledgerKeys.all }),
-      client.invalidateQueries({ queryKey: invoiceKeys.all }),
-      client.invalidateQueries({ queryKey: receiptKeys.all }),
-    ]);
+    Promise.all(projectMoney(projectId).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-export function useReversePayment(projectId: string) {
-  const invalidate = useInvalidateProjectMoney();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: PaymentReversal) => reversePayment(input),
-    onSuccess: () => invalidate(projectId),
+export const useReversePayment = (projectId: string) =>
+  useWrite((input: PaymentReversal) => reversePayment(input), projectMoney(projectId), {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
 
 export function useSetProjectEstimate() {
   const invalidate = useInvalidateProjectMoney();

@@ -3,14 +3,14 @@
  * `proposals_list` view (security_invoker) with client and project names and the totals the
  * database computes. Read-only here; the quotation itself is edited on dashboard/quotation.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from '../kit/record-queries';
 import { z } from 'zod';
 import { dataSource, type DataSource, type Filter, type SortKey } from '../backend';
+import { numeric } from '../kit/schemas';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 
 export const proposalSchema = z.object({
   id: z.string(),
@@ -25,7 +25,7 @@ export const proposalSchema = z.object({
   client_id: z.string(),
   client_name: z.string().nullable(),
   prepared_by_name: z.string().nullable(),
-  grand_total: numberSchema.nullable(),
+  grand_total: numeric.nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
@@ -93,10 +93,5 @@ export const proposalKeys = {
   list: (query: ProposalQuery) => [...proposalKeys.all, 'list', query] as const,
 };
 
-export function useProposals(query: ProposalQuery) {
-  return useQuery({
-    queryKey: proposalKeys.list(query),
-    queryFn: () => listProposals(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProposals = (query: ProposalQuery) =>
+  useQuery(listQuery(proposalKeys.list(query), () => listProposals(query)));

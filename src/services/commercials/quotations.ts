@@ -5,20 +5,21 @@
  * (set_quotation_terms, version-checked), the status flow draft -> sent -> approved | rejected
  * (the database's guard decides who may), and revisions (revise_quotation) kept and comparable.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
-import { boqKeys, isRowId, MEASURE_UNITS } from './boq';
+import { boqKeys, isRowId, MEASURE_UNITS, rowIdQuery } from './boq';
 import { source } from '../kit/data-access';
 import { fetchPage, type ListPage } from '../kit/list-page';
+import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 import { getQuotationClient } from './quotation-client';
 
 export * from './quotation-client';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'approved', 'rejected'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const quotationSchema = z.object({
   id: z.string(),
@@ -158,21 +159,17 @@ export function listQuotations(
 }
 
 /** Every revision of a quotation number, oldest first. */
-export async function listRevisions(number: string, given?: DataSource): Promise<QuotationSummary[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('quotations_list', {
-    filters: [{ column: 'number', op: 'eq', value: number }],
-    sort: [{ column: 'revision', ascending: true }],
-    count: 'none',
-  });
-  return z.array(quotationSchema).parse(rows);
-}
+export const listRevisions = (number: string, given?: DataSource): Promise<QuotationSummary[]> =>
+  listRows(
+    'quotations_list',
+    quotationSchema,
+    { filters: [eq('number', number)], sort: [asc('revision')] },
+    given,
+  );
 
 export async function getQuotation(id: string, given?: DataSource): Promise<QuotationSummary | null> {
   if (!isRowId(id)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('quotations_list', id);
-  return row === null ? null : quotationSchema.parse(row);
+  return getRow('quotations_list', id, quotationSchema, given);
 }
 
 export async function getQuotationDetail(id: string, given?: DataSource): Promise<QuotationDetail | null> {
@@ -193,13 +190,12 @@ export async function getQuotationDetail(id: string, given?: DataSource): Promis
 
 export async function listQuotationLines(quotationId: string, given?: DataSource): Promise<QuotationLine[]> {
   if (!isRowId(quotationId)) return [];
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('quotation_lines_list', {
-    filters: [{ column: 'quotation_id', op: 'eq', value: quotationId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(quotationLineSchema).parse(rows);
+  return listRows(
+    'quotation_lines_list',
+    quotationLineSchema,
+    { filters: [eq('quotation_id', quotationId)], sort: [asc('position')] },
+    given,
+  );
 }
 
 export async function quotationTax(quotationId: string, given?: DataSource): Promise<QuotationTax | null> {
@@ -261,45 +257,25 @@ export async function reviseQuotation(id: string, given?: DataSource): Promise<s
   return ds.rpc<string>('revise_quotation', { p_quotation_id: id });
 }
 
+const keys = recordKeys<QuotationQuery>('quotations');
+/** `one` is the list's row of a quotation, `detail` the quotation's own row (terms, notes). */
 export const quotationKeys = {
-  all: ['quotations'] as const,
-  list: (query: QuotationQuery) => [...quotationKeys.all, 'list', query] as const,
-  one: (id: string) => [...quotationKeys.all, 'one', id] as const,
-  detail: (id: string) => [...quotationKeys.all, 'detail', id] as const,
-  lines: (id: string) => [...quotationKeys.all, 'lines', id] as const,
-  tax: (id: string) => [...quotationKeys.all, 'tax', id] as const,
-  revisions: (number: string) => [...quotationKeys.all, 'revisions', number] as const,
-  client: (id: string) => [...quotationKeys.all, 'client', id] as const,
+  ...keys,
+  one: (id: string) => [...keys.all, 'one', id] as const,
+  lines: (id: string) => [...keys.all, 'lines', id] as const,
+  tax: (id: string) => [...keys.all, 'tax', id] as const,
+  revisions: (number: string) => [...keys.all, 'revisions', number] as const,
+  client: (id: string) => [...keys.all, 'client', id] as const,
 };
 
-export function useQuotationClient(clientId: string | null) {
-  return useQuery({
-    queryKey: quotationKeys.client(clientId ?? ''),
-    queryFn: () => getQuotationClient(clientId ?? ''),
-    enabled: isRowId(clientId),
-  });
-}
+export const useQuotationClient = (clientId: string | null) =>
+  useQuery(rowIdQuery(clientId, quotationKeys.client, getQuotationClient));
 
 /** The list and one quotation as TanStack Query options: hooks, prefetching and tests share them. */
 export const quotationQueries = {
-  list: (query: QuotationQuery) =>
-    queryOptions({
-      queryKey: quotationKeys.list(query),
-      queryFn: () => listQuotations(query),
-      placeholderData: keepPreviousData,
-    }),
-  one: (id: string | null) =>
-    queryOptions({
-      queryKey: quotationKeys.one(id ?? ''),
-      queryFn: () => getQuotation(id ?? ''),
-      enabled: id !== null,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: quotationKeys.detail(id ?? ''),
-      queryFn: () => getQuotationDetail(id ?? ''),
-      enabled: isRowId(id),
-    }),
+  list: (query: QuotationQuery) => listQuery(quotationKeys.list(query), () => listQuotations(query)),
+  one: (id: string | null) => recordQuery(id, quotationKeys.one, getQuotation),
+  detail: (id: string | null) => rowIdQuery(id, quotationKeys.detail, getQuotationDetail),
 };
 
 export function useQuotations(query: QuotationQuery) {
@@ -314,74 +290,45 @@ export function useQuotationDetail(id: string | null) {
   return useQuery(quotationQueries.detail(id));
 }
 
-export function useQuotationLines(id: string | null) {
-  return useQuery({
-    queryKey: quotationKeys.lines(id ?? ''),
-    queryFn: () => listQuotationLines(id ?? ''),
-    enabled: isRowId(id),
-  });
-}
+export const useQuotationLines = (id: string | null) =>
+  useQuery(rowIdQuery(id, quotationKeys.lines, listQuotationLines));
 
-export function useQuotationTax(id: string | null) {
-  return useQuery({
-    queryKey: quotationKeys.tax(id ?? ''),
-    queryFn: () => quotationTax(id ?? ''),
-    enabled: isRowId(id),
-  });
-}
+export const useQuotationTax = (id: string | null) =>
+  useQuery(rowIdQuery(id, quotationKeys.tax, quotationTax));
 
-export function useRevisions(number: string | null) {
-  return useQuery({
-    queryKey: quotationKeys.revisions(number ?? ''),
-    queryFn: () => listRevisions(number ?? ''),
-    enabled: number !== null,
-  });
-}
+export const useRevisions = (number: string | null) =>
+  useQuery(recordQuery(number, quotationKeys.revisions, listRevisions));
+
+/** What a quotation's write reads again: quotations, and the BOQ whose locks follow their status. */
+const refresh = [quotationKeys.all, boqKeys.all];
 
 /** Quotations and the BOQ (whose locks follow a quotation's status) are read again. */
 export function useInvalidateQuotations() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: quotationKeys.all }),
-      client.invalidateQueries({ queryKey: boqKeys.all }),
-    ]);
+  return () => Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-export function useSetQuotationTerms() {
-  const invalidate = useInvalidateQuotations();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, terms }: { id: string; version: number; terms: QuotationTerms }) =>
+export const useSetQuotationTerms = () =>
+  useWrite(
+    ({ id, version, terms }: { id: string; version: number; terms: QuotationTerms }) =>
       setQuotationTerms(id, version, terms),
-    onSettled: invalidate,
-  });
+    refresh,
+    { handlesError: true },
+  );
+
+interface StatusChange {
+  id: string;
+  version: number;
+  status: QuotationStatus;
+  note?: string;
 }
 
-export function useSetQuotationStatus() {
-  const invalidate = useInvalidateQuotations();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({
-      id,
-      version,
-      status,
-      note,
-    }: {
-      id: string;
-      version: number;
-      status: QuotationStatus;
-      note?: string;
-    }) => setQuotationStatus(id, version, status, note),
-    onSettled: invalidate,
-  });
-}
+export const useSetQuotationStatus = () =>
+  useWrite(
+    ({ id, version, status, note }: StatusChange) => setQuotationStatus(id, version, status, note),
+    refresh,
+    { handlesError: true },
+  );
 
-export function useReviseQuotation() {
-  const invalidate = useInvalidateQuotations();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => reviseQuotation(id),
-    onSuccess: invalidate,
-  });
-}
+export const useReviseQuotation = () =>
+  useWrite((id: string) => reviseQuotation(id), refresh, { handlesError: true, refreshOn: 'success' });

@@ -4,12 +4,15 @@
  * parts from CSV with the optimizer's importer. Parts of one import go in one statement, so a
  * refused row leaves nothing half-imported.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DataSourceError, type DataSource, type Filter } from '../backend';
 import { copyName, nextPosition } from './bom-rules';
 import { importParts, parseMm } from '../optimizer/job-draft';
 import { likePattern, source } from '../kit/data-access';
+import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, desc, eq, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const BOM_STATUSES = ['draft', 'released', 'in_production', 'completed'] as const;
 export type BomStatus = (typeof BOM_STATUSES)[number];
@@ -19,8 +22,6 @@ export const BOM_STATUS_LABELS: Record<BomStatus, string> = {
   in_production: 'In production',
   completed: 'Completed',
 };
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const bomSchema = z.object({
   id: z.string(),
@@ -77,10 +78,9 @@ export interface BomQuery {
 }
 
 export async function listBoms(query: BomQuery = {}, given?: DataSource): Promise<Bom[]> {
-  const ds = await source(given);
   const filters: Filter[] = [];
-  if (query.orderId) filters.push({ column: 'order_id', op: 'eq', value: query.orderId });
-  if (query.status) filters.push({ column: 'status', op: 'eq', value: query.status });
+  if (query.orderId) filters.push(eq('order_id', query.orderId));
+  if (query.status) filters.push(eq('status', query.status));
   const search = query.search?.trim();
   if (search) {
     const like = likePattern(search);
@@ -93,26 +93,16 @@ export async function listBoms(query: BomQuery = {}, given?: DataSource): Promis
       })),
     });
   }
-  const { rows } = await ds.list<unknown>('bom_list', {
-    filters,
-    sort: [
-      { column: 'created_at', ascending: false },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(bomSchema).parse(rows);
+  return listRows('bom_list', bomSchema, { filters, sort: [desc('created_at'), asc('id')] }, given);
 }
 
-export async function listBomParts(bomId: string, given?: DataSource): Promise<BomPart[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('bom_parts_list', {
-    filters: [{ column: 'bom_id', op: 'eq', value: bomId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(bomPartSchema).parse(rows);
-}
+export const listBomParts = (bomId: string, given?: DataSource): Promise<BomPart[]> =>
+  listRows(
+    'bom_parts_list',
+    bomPartSchema,
+    { filters: [eq('bom_id', bomId)], sort: [asc('position')] },
+    given,
+  );
 
 export async function createBom(orderId: string, name: string, given?: DataSource): Promise<string> {
   const ds = await source(given);
@@ -215,19 +205,17 @@ export const orderLineChoiceSchema = z.object({
 export type OrderLineChoice = z.infer<typeof orderLineChoiceSchema>;
 
 /** The lines of an order, in order, for a part's line picker and the parts' line filter. */
-export async function listOrderLines(orderId: string, given?: DataSource): Promise<OrderLineChoice[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('order_lines', {
-    columns: ['id', 'position', 'description', 'item_code'],
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(orderLineChoiceSchema).parse(rows);
-}
+export const listOrderLines = (orderId: string, given?: DataSource): Promise<OrderLineChoice[]> =>
+  listRows(
+    'order_lines',
+    orderLineChoiceSchema,
+    {
+      columns: ['id', 'position', 'description', 'item_code'],
+      filters: [eq('order_id', orderId)],
+      sort: [asc('position'), asc('id')],
+    },
+    given,
+  );
 
 /** How a line is named in pickers and the parts table: its item code and description. */
 export function orderLineLabel(line: { item_code?: string | null; description: string }): string {
@@ -355,40 +343,18 @@ export const bomKeys = {
   orderLines: (orderId: string) => [...bomKeys.all, 'order-lines', orderId] as const,
 };
 
-export function useOrderLines(orderId: string | null) {
-  return useQuery({
-    queryKey: bomKeys.orderLines(orderId ?? ''),
-    queryFn: () => listOrderLines(orderId ?? ''),
-    enabled: orderId !== null,
-  });
-}
+export const useOrderLines = (orderId: string | null) =>
+  useQuery(recordQuery(orderId, bomKeys.orderLines, listOrderLines));
 
-export function useBoms(query: BomQuery) {
-  return useQuery({
-    queryKey: bomKeys.list(query),
-    queryFn: () => listBoms(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useBoms = (query: BomQuery) => useQuery(listQuery(bomKeys.list(query), () => listBoms(query)));
 
-export function useBomParts(bomId: string | null) {
-  return useQuery({
-    queryKey: bomKeys.parts(bomId ?? ''),
-    queryFn: () => listBomParts(bomId ?? ''),
-    enabled: bomId !== null,
-  });
-}
+export const useBomParts = (bomId: string | null) =>
+  useQuery(recordQuery(bomId, bomKeys.parts, listBomParts));
 
 export function useInvalidateBoms() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: bomKeys.all });
 }
 
-export function useDeletePart() {
-  const invalidate = useInvalidateBoms();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => deletePart(id),
-    onSuccess: invalidate,
-  });
-}
+export const useDeletePart = () =>
+  useWrite((id: string) => deletePart(id), [bomKeys.all], { handlesError: true, refreshOn: 'success' });

@@ -3,6 +3,7 @@
  * the zod schemas their rows follow, and what each lists, searches, filters and sorts by.
  */
 import { z } from 'zod';
+import { numeric } from '../kit/schemas';
 
 export const BASE_MATERIALS = ['mdf', 'particle_board', 'plywood', 'hdhmr'] as const;
 export const GRAIN_DIRECTIONS = ['none', 'lengthwise', 'widthwise'] as const;
@@ -53,7 +54,6 @@ export const labelOf = (value: string | null | undefined): string =>
   value ? (CATALOGUE_LABELS[value] ?? value) : '';
 
 /** Postgres numerics arrive as numbers from PostgREST and sometimes as strings. */
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 const optionalNumeric = numeric.nullable();
 
 const common = {

@@ -6,10 +6,12 @@
  * something else (a processed panel, a BOM part, stock) are refused deletion by the database; they
  * are retired with `active = false` instead.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
+import { getRow } from '../kit/rows';
 import { CATALOGUE, type CatalogueKind, type CatalogueRows } from './catalogue-kinds';
 
 export interface CatalogueQuery {
@@ -62,9 +64,8 @@ export async function getCatalogueItem<K extends CatalogueKind>(
   id: string,
   given?: DataSource,
 ): Promise<CatalogueRows[K] | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>(CATALOGUE[kind].relation, id);
-  return row === null ? null : (CATALOGUE[kind].schema.parse(row) as CatalogueRows[K]);
+  const row = await getRow(CATALOGUE[kind].relation, id, CATALOGUE[kind].schema, given);
+  return row as CatalogueRows[K] | null;
 }
 
 /** Distinct makes or brands of a kind, for its filter. */
@@ -204,17 +205,13 @@ export const catalogueKeys = {
 
 export const catalogueQueries = {
   list: <K extends CatalogueKind>(kind: K, query: CatalogueQuery) =>
-    queryOptions({
-      queryKey: catalogueKeys.list(kind, query),
-      queryFn: () => listCatalogue(kind, query),
-      placeholderData: keepPreviousData,
-    }),
+    listQuery(catalogueKeys.list(kind, query), () => listCatalogue(kind, query)),
   detail: <K extends CatalogueKind>(kind: K, id: string | null) =>
-    queryOptions({
-      queryKey: catalogueKeys.detail(kind, id ?? ''),
-      queryFn: () => getCatalogueItem(kind, id ?? ''),
-      enabled: id !== null,
-    }),
+    recordQuery(
+      id,
+      (itemId) => catalogueKeys.detail(kind, itemId),
+      (itemId) => getCatalogueItem(kind, itemId),
+    ),
   makes: (kind: CatalogueKind) =>
     queryOptions({ queryKey: catalogueKeys.makes(kind), queryFn: () => listCatalogueMakes(kind) }),
   options: (kind: OptionKind, enabled = true) =>
@@ -247,21 +244,16 @@ export function useInvalidateCatalogue() {
   return () => client.invalidateQueries({ queryKey: catalogueKeys.all });
 }
 
-export function useSetCatalogueItemActive(kind: CatalogueKind) {
-  const invalidate = useInvalidateCatalogue();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, active }: { id: string; version: number; active: boolean }) =>
+export const useSetCatalogueItemActive = (kind: CatalogueKind) =>
+  useWrite(
+    ({ id, version, active }: { id: string; version: number; active: boolean }) =>
       setCatalogueItemActive(kind, id, version, active),
-    onSuccess: invalidate,
-  });
-}
+    [catalogueKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useDeleteCatalogueItem(kind: CatalogueKind) {
-  const invalidate = useInvalidateCatalogue();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => deleteCatalogueItem(kind, id),
-    onSuccess: invalidate,
+export const useDeleteCatalogueItem = (kind: CatalogueKind) =>
+  useWrite((id: string) => deleteCatalogueItem(kind, id), [catalogueKeys.all], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}

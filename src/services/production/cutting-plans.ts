@@ -16,8 +16,7 @@ import type {
   StockSheet,
   UnplacedPart,
 } from '../optimizer/types';
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
+import { numeric } from '../kit/schemas';
 
 const inputPartSchema = z.object({
   id: z.string(),

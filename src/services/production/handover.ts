@@ -5,10 +5,12 @@
  * snag into a task of the order's project and tells the order's salesperson. A signed handover
  * never changes. Files live under the order's project documents.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
 
 export const checklistItemSchema = z.object({
   label: z.string().trim().min(1).max(200),
@@ -48,23 +50,22 @@ export const unansweredItems = (checklist: readonly ChecklistItem[]): number =>
 
 /** The order's handover, or null before anyone opened it. */
 export async function getHandover(orderId: string, given?: DataSource): Promise<Handover | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('handovers', {
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    count: 'none',
-  });
-  return rows.length === 0 ? null : handoverSchema.parse(rows[0]);
+  const [handover] = await listRows(
+    'handovers',
+    handoverSchema,
+    { filters: [eq('order_id', orderId)] },
+    given,
+  );
+  return handover ?? null;
 }
 
-export async function listSnags(handoverId: string, given?: DataSource): Promise<HandoverSnag[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('handover_snags', {
-    filters: [{ column: 'handover_id', op: 'eq', value: handoverId }],
-    sort: [{ column: 'created_at', ascending: true }],
-    count: 'none',
-  });
-  return z.array(handoverSnagSchema).parse(rows);
-}
+export const listSnags = (handoverId: string, given?: DataSource): Promise<HandoverSnag[]> =>
+  listRows(
+    'handover_snags',
+    handoverSnagSchema,
+    { filters: [eq('handover_id', handoverId)], sort: [asc('created_at')] },
+    given,
+  );
 
 /** Opens the order's handover (its checklist made from the order lines); resolves to its id. */
 export async function openHandover(orderId: string, given?: DataSource): Promise<string> {
@@ -160,12 +161,7 @@ export const handoverKeys = {
 export const handoverQueries = {
   detail: (orderId: string) =>
     queryOptions({ queryKey: handoverKeys.detail(orderId), queryFn: () => getHandover(orderId) }),
-  snags: (handoverId: string | null) =>
-    queryOptions({
-      queryKey: handoverKeys.snags(handoverId ?? ''),
-      queryFn: () => listSnags(handoverId ?? ''),
-      enabled: handoverId !== null,
-    }),
+  snags: (handoverId: string | null) => recordQuery(handoverId, handoverKeys.snags, listSnags),
 };
 
 export function useHandover(orderId: string) {
@@ -177,11 +173,5 @@ export function useHandoverSnags(handoverId: string | null) {
 }
 
 /** Every handover write reads the handover (and its snags) again. */
-export function useHandoverWrite<Input, Result>(write: (input: Input) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: write,
-    onSettled: () => client.invalidateQueries({ queryKey: handoverKeys.all }),
-  });
-}
+export const useHandoverWrite = <Input, Result>(write: (input: Input) => Promise<Result>) =>
+  useWrite(write, [handoverKeys.all], { handlesError: true });

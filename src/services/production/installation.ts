@@ -3,11 +3,13 @@
  * (kinds `installation` and `delivery`), for the order's crew lead, at the order's site address
  * unless another is given. The database decides who books (book_installation, installation.book).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { appointmentKeys } from '../crm/appointments';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
 import { listActiveStaffOptions } from '../kit/staff-options';
 
 export const ORDER_VISIT_KINDS = ['installation', 'delivery'] as const;
@@ -87,13 +89,12 @@ export async function bookInstallation(input: BookInstallationInput, given?: Dat
 
 /** The order's installation and delivery visits, soonest first (those the caller may see). */
 export async function listOrderVisits(orderId: string, given?: DataSource): Promise<OrderVisit[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('appointments', {
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    sort: [{ column: 'starts_at', ascending: true }],
-    count: 'none',
-  });
-  return z.array(orderVisitSchema).parse(rows);
+  return listRows(
+    'appointments',
+    orderVisitSchema,
+    { filters: [eq('order_id', orderId)], sort: [asc('starts_at')] },
+    given,
+  );
 }
 
 export const installationKeys = {
@@ -122,15 +123,9 @@ export function useOrderVisits(orderId: string) {
   return useQuery(installationQueries.visits(orderId));
 }
 
-export function useBookInstallation() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: BookInstallationInput) => bookInstallation(input),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: installationKeys.all }),
-        client.invalidateQueries({ queryKey: appointmentKeys.all }),
-      ]),
-  });
-}
+export const useBookInstallation = () =>
+  useWrite(
+    (input: BookInstallationInput) => bookInstallation(input),
+    [installationKeys.all, appointmentKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -8,9 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { asc, desc, eq, listRows } from '../kit/rows';
 import { STOCK_ITEM_KINDS, STOCK_MOVEMENT_KINDS, stockLevelSchema, type StockLevel } from './stock';
+import { numeric } from '../kit/schemas';
 
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 const monthSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-01/)
@@ -100,52 +101,42 @@ export function productionTotals(materials: readonly MaterialYield[]): Productio
 export async function fetchProductionReport(given?: DataSource): Promise<ProductionReport> {
   const ds = await source(given);
   const [materials, consumption] = await Promise.all([
-    ds.list<unknown>('production_yield_by_material', {
-      sort: [{ column: 'sheets_used', ascending: false }, { column: 'processed_panel_code' }],
-      count: 'none',
-    }),
-    ds.list<unknown>('stock_consumption_by_month', {
-      sort: [{ column: 'month' }, { column: 'item_kind' }, { column: 'unit' }],
-      count: 'none',
-    }),
+    listRows(
+      'production_yield_by_material',
+      materialYieldSchema,
+      { sort: [desc('sheets_used'), asc('processed_panel_code')] },
+      ds,
+    ),
+    listRows(
+      'stock_consumption_by_month',
+      consumptionMonthSchema,
+      { sort: [asc('month'), asc('item_kind'), asc('unit')] },
+      ds,
+    ),
   ]);
-  const rows = z.array(materialYieldSchema).parse(materials.rows);
-  return {
-    materials: rows,
-    consumption: z.array(consumptionMonthSchema).parse(consumption.rows),
-    totals: productionTotals(rows),
-  };
+  return { materials, consumption, totals: productionTotals(materials) };
 }
 
 export async function fetchStockReport(given?: DataSource): Promise<StockReport> {
   const ds = await source(given);
-  const [valuation, below, movements] = await Promise.all([
-    ds.list<unknown>('stock_valuation_by_kind', {
-      sort: [{ column: 'stock_value', ascending: false }],
-      count: 'none',
-    }),
-    ds.list<unknown>('stock_levels', {
-      filters: [
-        { column: 'active', op: 'eq', value: true },
-        { column: 'below_reorder_level', op: 'eq', value: true },
-      ],
-      sort: [{ column: 'sku' }],
-      count: 'none',
-    }),
-    ds.list<unknown>('stock_movements_by_month', {
-      sort: [{ column: 'month' }, { column: 'kind' }],
-      count: 'none',
-    }),
+  const [valuation, belowReorder, movements] = await Promise.all([
+    listRows('stock_valuation_by_kind', kindValuationSchema, { sort: [desc('stock_value')] }, ds),
+    listRows(
+      'stock_levels',
+      stockLevelSchema,
+      { filters: [eq('active', true), eq('below_reorder_level', true)], sort: [asc('sku')] },
+      ds,
+    ),
+    listRows('stock_movements_by_month', movementMonthSchema, { sort: [asc('month'), asc('kind')] }, ds),
   ]);
-  const kinds = z.array(kindValuationSchema).parse(valuation.rows);
   return {
-    valuation: kinds,
+    valuation,
     totalValue: round(
-      kinds.reduce((sum, row) => sum + row.stock_value, 0),
+      valuation.reduce((sum, row) => sum + row.stock_value, 0),
       2,
     ),
-    belowReorder: z.array(stockLevelSchema).parse(below.rows),
-    movements: z.array(movementMonthSchema).parse(movements.rows),
+    belowReorder,
+    movements,
   };
 }
 

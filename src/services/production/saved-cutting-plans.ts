@@ -2,10 +2,12 @@
  * Saved cutting plans: reading them back (the layout as the engine gave it, or null for a summary
  * only), marking one as cut, and the queries and mutations pages use.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
+import { asc, desc, eq, listRows } from '../kit/rows';
 import { bomKeys } from './boms';
 import { stockKeys } from './stock';
 import {
@@ -16,8 +18,7 @@ import {
   type OptimizerInput,
   type StoredPlanResult,
 } from './cutting-plans';
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
+import { numeric } from '../kit/schemas';
 
 const cutSchema = z.object({
   order: z.number(),
@@ -150,31 +151,25 @@ const PLAN_COLUMNS = [
   'result',
 ] as const;
 
-function savedPlanOf(row: unknown): SavedCuttingPlan {
-  const { result, ...plan } = planRowSchema.parse(row);
+/** A plan row with its stored result read as a layout (null when it is not one). */
+const savedPlanSchema = planRowSchema.transform(({ result, ...plan }): SavedCuttingPlan => {
   const layout = storedResultSchema.safeParse(result);
   return { ...plan, layout: layout.success ? layout.data : null };
-}
+});
 
 export async function getCuttingPlan(id: string, given?: DataSource): Promise<SavedCuttingPlan | null> {
   const ds = await source(given);
   const row = await ds.get<unknown>('cutting_plans', id, PLAN_COLUMNS);
-  return row === null ? null : savedPlanOf(row);
+  return row === null ? null : savedPlanSchema.parse(row);
 }
 
-export async function listCuttingPlans(bomId: string, given?: DataSource): Promise<SavedCuttingPlan[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('cutting_plans', {
-    columns: PLAN_COLUMNS,
-    filters: [{ column: 'bom_id', op: 'eq', value: bomId }],
-    sort: [
-      { column: 'created_at', ascending: false },
-      { column: 'name', ascending: true },
-    ],
-    count: 'none',
-  });
-  return rows.map(savedPlanOf);
-}
+export const listCuttingPlans = (bomId: string, given?: DataSource): Promise<SavedCuttingPlan[]> =>
+  listRows(
+    'cutting_plans',
+    savedPlanSchema,
+    { columns: PLAN_COLUMNS, filters: [eq('bom_id', bomId)], sort: [desc('created_at'), asc('name')] },
+    given,
+  );
 
 export const offcutMinimumSchema = z
   .object({
@@ -244,37 +239,21 @@ export function useCuttingPlan(id: string) {
   return useQuery(cuttingPlanQueries.detail(id));
 }
 
-function useInvalidateProduction() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: cuttingPlanKeys.all }),
-      client.invalidateQueries({ queryKey: stockKeys.all }),
-      client.invalidateQueries({ queryKey: bomKeys.all }),
-    ]);
-}
+/** What a plan's write changes: the plans, the stock they reserve or consume, and the BOMs. */
+const production = [cuttingPlanKeys.all, stockKeys.all, bomKeys.all];
 
-export function useSaveCuttingPlans() {
-  const invalidate = useInvalidateProduction();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ input, plans }: { input: OptimizerInput; plans: readonly MaterialPlan[] }) =>
+export const useSaveCuttingPlans = () =>
+  useWrite(
+    ({ input, plans }: { input: OptimizerInput; plans: readonly MaterialPlan[] }) =>
       saveCuttingPlans(input, plans),
-    onSuccess: invalidate,
-  });
-}
+    production,
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useMarkPlanCut() {
-  const invalidate = useInvalidateProduction();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({
-      plan,
-      minimum,
-    }: {
-      plan: Pick<SavedCuttingPlan, 'id' | 'version'>;
-      minimum: OffcutMinimum;
-    }) => markPlanCut(plan, minimum),
-    onSettled: invalidate,
-  });
-}
+export const useMarkPlanCut = () =>
+  useWrite(
+    ({ plan, minimum }: { plan: Pick<SavedCuttingPlan, 'id' | 'version'>; minimum: OffcutMinimum }) =>
+      markPlanCut(plan, minimum),
+    production,
+    { handlesError: true },
+  );

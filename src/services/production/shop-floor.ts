@@ -5,10 +5,13 @@
  * (scan_part, reject_part): a scan out of order or a second scan is refused with its reason and
  * changes nothing; the order becomes ready to dispatch when its last part is packed. No money here.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DataSourceError, isDataSourceError, type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { recordQuery, useWrite } from '../kit/record-queries';
+import { asc, eq, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const WORK_CENTRE_KINDS = [
   'panel_saw',
@@ -20,8 +23,6 @@ export const WORK_CENTRE_KINDS = [
   'dispatch',
 ] as const;
 export type WorkCentreKind = (typeof WORK_CENTRE_KINDS)[number];
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const workCentreSchema = z.object({
   id: z.string(),
@@ -70,24 +71,21 @@ export const rejectResultSchema = z.object({
 export type RejectResult = z.infer<typeof rejectResultSchema>;
 
 /** The active stations in the order parts reach them. */
-export async function listWorkCentres(given?: DataSource): Promise<WorkCentre[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('work_centres', {
-    filters: [{ column: 'active', op: 'eq', value: true }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(workCentreSchema).parse(rows);
-}
+export const listWorkCentres = (given?: DataSource): Promise<WorkCentre[]> =>
+  listRows(
+    'work_centres',
+    workCentreSchema,
+    { filters: [eq('active', true)], sort: [asc('position')] },
+    given,
+  );
 
 export async function orderProgress(orderId: string, given?: DataSource): Promise<OrderProgress> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('order_station_progress', {
-    filters: [{ column: 'order_id', op: 'eq', value: orderId }],
-    sort: [{ column: 'work_centre_position', ascending: true }],
-    count: 'none',
-  });
-  const stations = z.array(stationProgressSchema).parse(rows);
+  const stations = await listRows(
+    'order_station_progress',
+    stationProgressSchema,
+    { filters: [eq('order_id', orderId)], sort: [asc('work_centre_position')] },
+    given,
+  );
   const total = stations.reduce((sum, s) => sum + s.parts_total, 0);
   const done = stations.reduce((sum, s) => sum + s.parts_done, 0);
   return { stations, percentDone: total === 0 ? null : Math.round((done / total) * 1000) / 10 };
@@ -164,12 +162,7 @@ export const shopFloorQueries = {
       queryFn: () => listWorkCentres(),
       staleTime: 300_000,
     }),
-  orderProgress: (orderId: string | null) =>
-    queryOptions({
-      queryKey: shopFloorKeys.orderProgress(orderId ?? ''),
-      queryFn: () => orderProgress(orderId ?? ''),
-      enabled: orderId !== null,
-    }),
+  orderProgress: (orderId: string | null) => recordQuery(orderId, shopFloorKeys.orderProgress, orderProgress),
 };
 
 export function useWorkCentres() {
@@ -181,21 +174,15 @@ export function useOrderProgress(orderId: string | null) {
 }
 
 /** A scan at a station; progress (and the order, which may now be ready) is read again. */
-export function useScanPart() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { payload: string; workCentreId: string }) =>
-      scanPart(input.payload, input.workCentreId),
-    onSuccess: () => client.invalidateQueries({ queryKey: shopFloorKeys.all }),
-  });
-}
+export const useScanPart = () =>
+  useWrite(
+    (input: { payload: string; workCentreId: string }) => scanPart(input.payload, input.workCentreId),
+    [shopFloorKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useRejectPart() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (rejection: Rejection) => rejectPart(rejection),
-    onSuccess: () => client.invalidateQueries({ queryKey: shopFloorKeys.all }),
+export const useRejectPart = () =>
+  useWrite((rejection: Rejection) => rejectPart(rejection), [shopFloorKeys.all], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}

@@ -4,11 +4,14 @@
  * its running balance, and the two movements people record by hand: a purchase received and a count
  * adjustment with its reason. The database refuses a movement that would take stock below zero.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DataSourceError, isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
+import { asc, desc, eq, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const STOCK_ITEM_KINDS = [
   'panel',
@@ -39,8 +42,6 @@ export const MOVEMENT_LABELS: Record<StockMovementKind, string> = {
   adjustment: 'Adjustment',
   offcut_return: 'Offcut returned',
 };
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const stockLevelSchema = z.object({
   id: z.string(),
@@ -121,12 +122,7 @@ export async function listStockLevels(
 }
 
 export async function getStockLevel(id: string, given?: DataSource): Promise<StockLevel | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('stock_levels', {
-    filters: [{ column: 'id', op: 'eq', value: id }],
-    count: 'none',
-  });
-  const [row] = z.array(stockLevelSchema).parse(rows);
+  const [row] = await listRows('stock_levels', stockLevelSchema, { filters: [eq('id', id)] }, given);
   return row ?? null;
 }
 
@@ -138,13 +134,12 @@ export interface StockSummary {
 
 /** Figures above the list: items stocked, how many need reordering, and what the stock is worth. */
 export async function stockSummary(given?: DataSource): Promise<StockSummary> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('stock_levels', {
-    columns: ['below_reorder_level', 'stock_value'],
-    filters: [{ column: 'active', op: 'eq', value: true }],
-    count: 'none',
-  });
-  const parsed = z.array(stockLevelSchema.pick({ below_reorder_level: true, stock_value: true })).parse(rows);
+  const parsed = await listRows(
+    'stock_levels',
+    stockLevelSchema.pick({ below_reorder_level: true, stock_value: true }),
+    { columns: ['below_reorder_level', 'stock_value'], filters: [eq('active', true)] },
+    given,
+  );
   return {
     items: parsed.length,
     belowReorder: parsed.filter((row) => row.below_reorder_level).length,
@@ -156,29 +151,24 @@ export async function stockSummary(given?: DataSource): Promise<StockSummary> {
 export async function stockLedger(stockItemId: string, given?: DataSource): Promise<LedgerLine[]> {
   const ds = await source(given);
   const { rows } = await ds.list<unknown>('stock_ledger', {
-    filters: [{ column: 'stock_item_id', op: 'eq', value: stockItemId }],
-    sort: [
-      { column: 'moved_at', ascending: false },
-      { column: 'id', ascending: false },
-    ],
+    filters: [eq('stock_item_id', stockItemId)],
+    sort: [desc('moved_at'), desc('id')],
     range: { from: 0, to: 199 },
     count: 'none',
   });
   return z.array(ledgerLineSchema).parse(rows);
 }
 
-export async function listOffcuts(given?: DataSource): Promise<Offcut[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('offcuts_list', {
-    filters: [{ column: 'status', op: 'in', value: ['available', 'reserved'] }],
-    sort: [
-      { column: 'processed_panel_code', ascending: true },
-      { column: 'length_mm', ascending: false },
-    ],
-    count: 'none',
-  });
-  return z.array(offcutSchema).parse(rows);
-}
+export const listOffcuts = (given?: DataSource): Promise<Offcut[]> =>
+  listRows(
+    'offcuts_list',
+    offcutSchema,
+    {
+      filters: [{ column: 'status', op: 'in', value: ['available', 'reserved'] }],
+      sort: [asc('processed_panel_code'), desc('length_mm')],
+    },
+    given,
+  );
 
 const positive = (label: string) =>
   z
@@ -288,18 +278,8 @@ export const stockKeys = {
 };
 
 export const stockQueries = {
-  list: (query: StockQuery) =>
-    queryOptions({
-      queryKey: stockKeys.levels(query),
-      queryFn: () => listStockLevels(query),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: stockKeys.level(id ?? ''),
-      queryFn: () => getStockLevel(id ?? ''),
-      enabled: id !== null,
-    }),
+  list: (query: StockQuery) => listQuery(stockKeys.levels(query), () => listStockLevels(query)),
+  detail: (id: string | null) => recordQuery(id, stockKeys.level, getStockLevel),
 };
 
 export function useStockLevels(query: StockQuery) {
@@ -314,24 +294,16 @@ export function useStockLevel(id: string | null) {
   return useQuery(stockQueries.detail(id));
 }
 
-export function useStockLedger(id: string | null) {
-  return useQuery({
-    queryKey: stockKeys.ledger(id ?? ''),
-    queryFn: () => stockLedger(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useStockLedger = (id: string | null) => useQuery(recordQuery(id, stockKeys.ledger, stockLedger));
 
 export function useOffcuts(enabled = true) {
   return useQuery({ queryKey: stockKeys.offcuts(), queryFn: () => listOffcuts(), enabled });
 }
 
 /** A purchase or an adjustment: the levels, the summary and the item's ledger are read again. */
-export function useRecordMovement() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (
+export const useRecordMovement = () =>
+  useWrite(
+    (
       input:
         | { kind: 'purchase'; item: StockLevel; form: PurchaseForm }
         | { kind: 'adjustment'; item: StockLevel; form: AdjustmentForm },
@@ -339,6 +311,6 @@ export function useRecordMovement() {
       input.kind === 'purchase'
         ? receivePurchase(input.item, input.form)
         : adjustStock(input.item, input.form),
-    onSuccess: () => client.invalidateQueries({ queryKey: stockKeys.all }),
-  });
-}
+    [stockKeys.all],
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { shopFloorKeys } from './shop-floor';
+import { numeric } from '../kit/schemas';
 
 /** A part with no scan for longer than this many hours is stuck at its station. */
 export const STUCK_AFTER_HOURS = 8;
@@ -15,14 +16,12 @@ export const STUCK_AFTER_HOURS = 8;
 /** How many stuck parts the dashboard lists, longest waiting first. */
 export const STUCK_PARTS_SHOWN = 20;
 
-const count = z.union([z.number(), z.string().transform(Number)]);
-
 export const stationWorkSchema = z.object({
   work_centre_id: z.string(),
   code: z.string(),
   name: z.string(),
-  parts_waiting: count,
-  parts_stuck: count,
+  parts_waiting: numeric,
+  parts_stuck: numeric,
   /** The longest-waiting part's last scan (or its cut); null when nothing waits. */
   waiting_since: z.string().nullable(),
 });

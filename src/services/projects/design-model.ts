@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DUE_WINDOWS, isDueWindow, type DueWindow } from './due-window';
+import { numeric } from '../kit/schemas';
 
 export const DESIGN_STATUSES = [
   'not_started',
@@ -56,7 +57,6 @@ export const DESIGN_DECISION_LABELS: Record<DesignDecision, string> = {
 export const isDesignStatus = (value: unknown): value is DesignStatus =>
   (DESIGN_STATUSES as readonly unknown[]).includes(value);
 
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().transform((value) => value.slice(0, 10));
 
 /** A row of the design_list view. */
@@ -70,7 +70,7 @@ export const designSchema = z.object({
   title: z.string(),
   room: z.string().nullable(),
   status: z.enum(DESIGN_STATUSES),
-  area_sqft: numberSchema.nullable(),
+  area_sqft: numeric.nullable(),
   revision: z.number().int(),
   due_date: dateSchema.nullable(),
   approved_at: z.string().nullable(),

@@ -6,7 +6,6 @@
  * Writes are in design-writes.ts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { fetchPage, listFilters } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
@@ -14,6 +13,7 @@ import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { listActiveStaffOptions } from '../kit/staff-options';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { calendarDate, dueWindowFilters } from './due-window';
+import { listProjectNameOptions } from './projects';
 import {
   designFileSchema,
   designReviewSchema,
@@ -76,15 +76,8 @@ export const listDesignFiles = (designId: string, given?: DataSource): Promise<D
 // ---------------------------------------------------------------------------------------------
 
 /** Projects the caller sees, named "code · name". */
-export async function listDesignProjectOptions(given?: DataSource): Promise<DesignOption[]> {
-  const projects = await listRows(
-    'projects',
-    z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }),
-    { columns: ['id', 'code', 'name'], sort: [asc('code')] },
-    given,
-  );
-  return projects.map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
-}
+export const listDesignProjectOptions = (given?: DataSource): Promise<DesignOption[]> =>
+  listProjectNameOptions(given);
 
 // Query keys and hooks
 

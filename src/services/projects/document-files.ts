@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
 import {
   checkFile,
   extensionOf,
@@ -151,14 +152,13 @@ export async function updateDocument(
 // ---------------------------------------------------------------------------------------------
 // Hooks
 // ---------------------------------------------------------------------------------------------
-export function useUploadDocument() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: UploadDocumentInput) => uploadDocument(input),
-    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.lists() }),
+export const useUploadDocument = () =>
+  useWrite((input: UploadDocumentInput) => uploadDocument(input), [documentKeys.lists()], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
+
+// Replacing and renaming read again the document they name, so they keep their own hooks.
 
 export function useReplaceDocument() {
   const client = useQueryClient();
@@ -174,15 +174,13 @@ export function useReplaceDocument() {
   });
 }
 
+/** The deleted document's own query is dropped (there is nothing to read again), the lists reload. */
 export function useDeleteDocument() {
   const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => deleteDocument(id),
-    onSuccess: (_result, id) => {
-      client.removeQueries({ queryKey: documentKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: documentKeys.lists() });
-    },
+  return useWrite((id: string) => deleteDocument(id), [documentKeys.lists()], {
+    handlesError: true,
+    refreshOn: 'success',
+    onSuccess: (_result, id) => client.removeQueries({ queryKey: documentKeys.detail(id) }),
   });
 }
 

@@ -7,11 +7,13 @@
  * whose versions' files the database tombstones and the store's sweep then deletes (the writing
  * is in document-files.ts).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
-import { source } from '../kit/data-access';
 import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const DOCUMENT_KINDS = [
   'drawing',
@@ -33,8 +35,6 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 export const isDocumentKind = (value: unknown): value is DocumentKind =>
   (DOCUMENT_KINDS as readonly unknown[]).includes(value);
 
-const count = z.union([z.number(), z.string().transform(Number)]);
-
 export const documentSchema = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -45,7 +45,7 @@ export const documentSchema = z.object({
   current_version: z.number().int(),
   file_name: z.string().nullable(),
   storage_path: z.string().nullable(),
-  size_bytes: count.nullable(),
+  size_bytes: numeric.nullable(),
   content_type: z.string().nullable(),
   uploaded_by: z.string().nullable(),
   uploaded_by_name: z.string().nullable(),
@@ -62,7 +62,7 @@ export const documentVersionSchema = z.object({
   version_no: z.number().int(),
   file_name: z.string(),
   storage_path: z.string(),
-  size_bytes: count,
+  size_bytes: numeric,
   content_type: z.string(),
   uploaded_by: z.string().nullable(),
   uploaded_by_name: z.string().nullable(),
@@ -136,64 +136,38 @@ export async function listDocuments(query: DocumentQuery = {}, given?: DataSourc
 }
 
 /** One document as the list shows it, or null when there is none the caller may see. */
-export async function getDocument(id: string, given?: DataSource): Promise<ProjectDocument | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('project_documents_list', id);
-  return row === null ? null : documentSchema.parse(row);
-}
+export const getDocument = (id: string, given?: DataSource): Promise<ProjectDocument | null> =>
+  getRow('project_documents_list', id, documentSchema, given);
 
 /** Newest first. */
-export async function listDocumentVersions(
-  documentId: string,
-  given?: DataSource,
-): Promise<DocumentVersion[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('project_document_versions_list', {
-    filters: [{ column: 'document_id', op: 'eq', value: documentId }],
-    sort: [{ column: 'version_no', ascending: false }],
-  });
-  return z.array(documentVersionSchema).parse(rows);
-}
+export const listDocumentVersions = (documentId: string, given?: DataSource): Promise<DocumentVersion[]> =>
+  listRows(
+    'project_document_versions_list',
+    documentVersionSchema,
+    { filters: [eq('document_id', documentId)], sort: [desc('version_no')] },
+    given,
+  );
 
 /** The projects the caller may see, for the project filter and the upload form. */
-export async function listDocumentProjects(given?: DataSource): Promise<DocumentProjectOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects', {
-    columns: ['id', 'code', 'name'],
-    sort: [
-      { column: 'code', ascending: true },
-      { column: 'name', ascending: true },
-    ],
-  });
-  return z.array(projectOptionSchema).parse(rows);
-}
+export const listDocumentProjects = (given?: DataSource): Promise<DocumentProjectOption[]> =>
+  listRows(
+    'projects',
+    projectOptionSchema,
+    { columns: ['id', 'code', 'name'], sort: [asc('code'), asc('name')] },
+    given,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // React
 // ---------------------------------------------------------------------------------------------
+const keys = recordKeys<DocumentQuery>('documents');
 export const documentKeys = {
-  all: ['documents'] as const,
-  lists: () => [...documentKeys.all, 'list'] as const,
-  list: (query: DocumentQuery) => [...documentKeys.lists(), query] as const,
-  detail: (id: string) => [...documentKeys.all, 'detail', id] as const,
-  versions: (id: string) => [...documentKeys.all, 'versions', id] as const,
-  projects: () => [...documentKeys.all, 'projects'] as const,
+  ...keys,
+  versions: (id: string) => [...keys.all, 'versions', id] as const,
+  projects: () => [...keys.all, 'projects'] as const,
 };
 
-export const documentQueries = {
-  list: (query: DocumentQuery) =>
-    queryOptions({
-      queryKey: documentKeys.list(query),
-      queryFn: () => listDocuments(query),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: documentKeys.detail(id ?? ''),
-      queryFn: () => getDocument(id ?? ''),
-      enabled: id !== null,
-    }),
-};
+export const documentQueries = listAndDetailQueries(documentKeys, listDocuments, getDocument);
 
 export function useDocuments(query: DocumentQuery) {
   return useQuery(documentQueries.list(query));
@@ -203,13 +177,8 @@ export function useDocument(id: string | null) {
   return useQuery(documentQueries.detail(id));
 }
 
-export function useDocumentVersions(id: string | null) {
-  return useQuery({
-    queryKey: documentKeys.versions(id ?? ''),
-    queryFn: () => listDocumentVersions(id ?? ''),
-    enabled: id !== null,
-  });
-}
+export const useDocumentVersions = (id: string | null) =>
+  useQuery(recordQuery(id, documentKeys.versions, listDocumentVersions));
 
 export function useDocumentProjects() {
   return useQuery({ queryKey: documentKeys.projects(), queryFn: () => listDocumentProjects() });

@@ -5,14 +5,16 @@
  * overdue, with the active projects as cards one can move to another designer). Both SQL
  * functions are SECURITY INVOKER, so row-level security decides what each figure covers.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { PROJECT_STAGES } from './project-model';
 import { projectKeys } from './projects';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
+import { asc, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 const dateSchema = z.string().transform((value) => value.slice(0, 10));
 const countSchema = z.object({ due_week: z.number().int(), overdue: z.number().int() });
 
@@ -24,7 +26,7 @@ export const operationsDashboardSchema = z.object({
     z.object({ stage: z.enum(PROJECT_STAGES), projects: z.number().int(), on_hold: z.number().int() }),
   ),
   /** Null for people who may not see payments (designers, production). */
-  payments_due_month: z.object({ count: z.number().int(), amount: numberSchema }).nullable(),
+  payments_due_month: z.object({ count: z.number().int(), amount: numeric }).nullable(),
   recces: countSchema,
   designs: countSchema,
   overdue_tasks: z.array(
@@ -78,19 +80,17 @@ export async function designerBoard(today?: string, given?: DataSource): Promise
 }
 
 /** The active (not closed) projects the caller sees, by code, for the board's cards. */
-export async function boardProjects(given?: DataSource): Promise<BoardProject[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects_list', {
-    columns: ['id', 'code', 'name', 'client_name', 'stage', 'on_hold', 'designer_id', 'version'],
-    filters: [{ column: 'stage', op: 'neq', value: 'closed' }],
-    sort: [
-      { column: 'code', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(boardProjectSchema).parse(rows);
-}
+export const boardProjects = (given?: DataSource): Promise<BoardProject[]> =>
+  listRows(
+    'projects_list',
+    boardProjectSchema,
+    {
+      columns: ['id', 'code', 'name', 'client_name', 'stage', 'on_hold', 'designer_id', 'version'],
+      filters: [{ column: 'stage', op: 'neq', value: 'closed' }],
+      sort: [asc('code'), asc('id')],
+    },
+    given,
+  );
 
 export interface DesignerMove {
   id: string;
@@ -130,16 +130,7 @@ export function useBoardProjects() {
   return useQuery({ queryKey: operationsKeys.boardProjects(), queryFn: () => boardProjects() });
 }
 
-export function useReassignDesigner() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (move: DesignerMove) => reassignDesigner(move),
-    onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: operationsKeys.all }),
-        client.invalidateQueries({ queryKey: projectKeys.all }),
-      ]);
-    },
+export const useReassignDesigner = () =>
+  useWrite((move: DesignerMove) => reassignDesigner(move), [operationsKeys.all, projectKeys.all], {
+    handlesError: true,
   });
-}

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { type ListPage } from '../kit/list-page';
+import { numeric } from '../kit/schemas';
 
 export const PROJECT_STAGES = [
   'enquiry',
@@ -82,7 +83,6 @@ export function nextStage(stage: ProjectStage): ProjectStage | null {
 }
 
 const dateSchema = z.string().transform((value) => value.slice(0, 10));
-const numberSchema = z.union([z.number(), z.string().transform(Number)]);
 
 export const projectSchema = z.object({
   id: z.string(),
@@ -97,8 +97,8 @@ export const projectSchema = z.object({
   site_address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  estimate: numberSchema,
-  area_sqft: numberSchema.nullable(),
+  estimate: numeric,
+  area_sqft: numeric.nullable(),
   start_date: dateSchema.nullable(),
   target_date: dateSchema.nullable(),
   completed_on: dateSchema.nullable(),
@@ -111,11 +111,11 @@ export const projectSchema = z.object({
   on_hold_reason: z.string().nullable(),
   status: z.enum(PROJECT_STATUSES),
   notes: z.string().nullable(),
-  amount_due: numberSchema,
+  amount_due: numeric,
   /** Null for people who may not see payments (designers, production). */
-  amount_received: numberSchema.nullable(),
-  amount_pending: numberSchema.nullable(),
-  amount_pending_now: numberSchema.nullable(),
+  amount_received: numeric.nullable(),
+  amount_pending: numeric.nullable(),
+  amount_pending_now: numeric.nullable(),
   version: z.number().int(),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -136,11 +136,11 @@ export const paymentStageSchema = z.object({
   project_id: z.string(),
   position: z.number().int(),
   name: z.string(),
-  percent: numberSchema,
+  percent: numeric,
   due_date: dateSchema.nullable(),
-  due_amount: numberSchema,
-  received_amount: numberSchema,
-  pending_amount: numberSchema,
+  due_amount: numeric,
+  received_amount: numeric,
+  pending_amount: numeric,
 });
 export type PaymentStage = z.infer<typeof paymentStageSchema>;
 
@@ -148,7 +148,7 @@ export const designStageSchema = z.object({
   id: z.string(),
   position: z.number().int(),
   name: z.string(),
-  percent: numberSchema,
+  percent: numeric,
   status: z.enum(['pending', 'in_progress', 'done']),
   completed_at: z.string().nullable(),
 });
@@ -158,8 +158,8 @@ export const kpisSchema = z.object({
   active: z.number(),
   on_hold: z.number(),
   completed: z.number(),
-  value_in_progress: numberSchema,
-  payments_pending: numberSchema.nullable(),
+  value_in_progress: numeric,
+  payments_pending: numeric.nullable(),
 });
 export type ProjectKpis = z.infer<typeof kpisSchema>;
 
@@ -170,7 +170,7 @@ export const wonLeadSchema = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
-  estimated_value: numberSchema.nullable(),
+  estimated_value: numeric.nullable(),
   interest: z.string().nullable(),
 });
 export type WonLead = z.infer<typeof wonLeadSchema>;

@@ -1,5 +1,6 @@
 /** The project mutations: each reloads the project, the list and the headline figures it changed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../kit/record-queries';
 import { projectKeys } from './projects';
 import {
   createProject,
@@ -10,17 +11,13 @@ import {
   type StageMove,
 } from './project-writes';
 
-export function useCreateProject() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (values: ProjectFormValues) => createProject(values),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: projectKeys.all });
-    },
+export const useCreateProject = () =>
+  useWrite((values: ProjectFormValues) => createProject(values), [projectKeys.all], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
 
+/** Reads again the moved project (its id is in the move, so not a fixed key useWrite could take). */
 export function useMoveProjectStage() {
   const client = useQueryClient();
   return useMutation({
@@ -36,18 +33,14 @@ export function useMoveProjectStage() {
   });
 }
 
-export function useRecordPayment(projectId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: PaymentInput) => recordPayment(input),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: projectKeys.paymentStages(projectId) }),
-        client.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
-        client.invalidateQueries({ queryKey: projectKeys.lists() }),
-        client.invalidateQueries({ queryKey: projectKeys.kpis() }),
-      ]);
-    },
-  });
-}
+export const useRecordPayment = (projectId: string) =>
+  useWrite(
+    (input: PaymentInput) => recordPayment(input),
+    [
+      projectKeys.paymentStages(projectId),
+      projectKeys.detail(projectId),
+      projectKeys.lists(),
+      projectKeys.kpis(),
+    ],
+    { handlesError: true, refreshOn: 'success' },
+  );

@@ -5,11 +5,13 @@
  * queryOptions the hooks share. Row-level security decides whose projects a person sees; a project
  * that is not theirs reads as null, like one that does not exist. Writes are in project-writes.ts.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 import { listActiveStaffOptions } from '../kit/staff-options';
 import {
   designStageSchema,
@@ -77,45 +79,37 @@ export function listProjects(query: ProjectQuery = {}, given?: DataSource): Prom
 export async function getProject(id: string, given?: DataSource): Promise<Project | null> {
   // Any 8-4-4-4-12 hex id (the seed's md5 ids are not RFC versions, so not z.uuid()).
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('projects_list', id);
-  return row === null ? null : projectSchema.parse(row);
+  return getRow('projects_list', id, projectSchema, given);
 }
 
 /** Oldest first: the project's story as it happened. */
-export async function projectStageLog(projectId: string, given?: DataSource): Promise<StageLogEntry[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('project_stage_log', {
-    filters: [{ column: 'project_id', op: 'eq', value: projectId }],
-    sort: [
-      { column: 'changed_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(stageLogSchema).parse(rows);
-}
+export const projectStageLog = (projectId: string, given?: DataSource): Promise<StageLogEntry[]> =>
+  listRows(
+    'project_stage_log',
+    stageLogSchema,
+    { filters: [eq('project_id', projectId)], sort: [asc('changed_at'), asc('id')] },
+    given,
+  );
 
-export async function projectPaymentStages(projectId: string, given?: DataSource): Promise<PaymentStage[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('project_payment_status', {
-    filters: [{ column: 'project_id', op: 'eq', value: projectId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(paymentStageSchema).parse(rows);
-}
+export const projectPaymentStages = (projectId: string, given?: DataSource): Promise<PaymentStage[]> =>
+  listRows(
+    'project_payment_status',
+    paymentStageSchema,
+    { filters: [eq('project_id', projectId)], sort: [asc('position')] },
+    given,
+  );
 
-export async function projectDesignStages(projectId: string, given?: DataSource): Promise<DesignStage[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('project_design_stages', {
-    columns: ['id', 'position', 'name', 'percent', 'status', 'completed_at'],
-    filters: [{ column: 'project_id', op: 'eq', value: projectId }],
-    sort: [{ column: 'position', ascending: true }],
-    count: 'none',
-  });
-  return z.array(designStageSchema).parse(rows);
-}
+export const projectDesignStages = (projectId: string, given?: DataSource): Promise<DesignStage[]> =>
+  listRows(
+    'project_design_stages',
+    designStageSchema,
+    {
+      columns: ['id', 'position', 'name', 'percent', 'status', 'completed_at'],
+      filters: [eq('project_id', projectId)],
+      sort: [asc('position')],
+    },
+    given,
+  );
 
 /** The project's quotations and orders, for links to their pages. */
 export async function projectDocuments(
@@ -123,36 +117,32 @@ export async function projectDocuments(
   given?: DataSource,
 ): Promise<{ quotations: LinkedDocument[]; orders: LinkedDocument[] }> {
   const ds = await source(given);
-  const byProject: Filter[] = [{ column: 'project_id', op: 'eq', value: projectId }];
+  const byProject = [eq('project_id', projectId)];
   const [quotations, orders] = await Promise.all([
-    ds.list<unknown>('quotations', {
-      columns: ['id', 'number', 'revision', 'status', 'title'],
-      filters: byProject,
-      sort: [
-        { column: 'number', ascending: true },
-        { column: 'revision', ascending: true },
-      ],
-      count: 'none',
-    }),
-    ds.list<unknown>('sales_orders', {
-      columns: ['id', 'number', 'status'],
-      filters: byProject,
-      sort: [{ column: 'number', ascending: true }],
-      count: 'none',
-    }),
+    listRows(
+      'quotations',
+      linkedDocumentSchema.extend({ revision: z.number().int() }),
+      {
+        columns: ['id', 'number', 'revision', 'status', 'title'],
+        filters: byProject,
+        sort: [asc('number'), asc('revision')],
+      },
+      ds,
+    ),
+    listRows(
+      'sales_orders',
+      linkedDocumentSchema.omit({ title: true }),
+      { columns: ['id', 'number', 'status'], filters: byProject, sort: [asc('number')] },
+      ds,
+    ),
   ]);
-  const quotationRows = z
-    .array(linkedDocumentSchema.extend({ revision: z.number().int() }))
-    .parse(quotations.rows)
-    .map(({ revision, ...row }) => ({
+  return {
+    quotations: quotations.map(({ revision, ...row }) => ({
       ...row,
       number: revision > 1 ? `${row.number} r${revision}` : row.number,
-    }));
-  const orderRows = z
-    .array(linkedDocumentSchema.omit({ title: true }))
-    .parse(orders.rows)
-    .map((row) => ({ ...row, title: null }));
-  return { quotations: quotationRows, orders: orderRows };
+    })),
+    orders: orders.map((row) => ({ ...row, title: null })),
+  };
 }
 
 /** How many site surveys and designs the project has (their own pages come later). */
@@ -161,7 +151,7 @@ export async function projectWorkCounts(
   given?: DataSource,
 ): Promise<{ recces: number; designs: number }> {
   const ds = await source(given);
-  const byProject: Filter[] = [{ column: 'project_id', op: 'eq', value: projectId }];
+  const byProject = [eq('project_id', projectId)];
   const [recces, designs] = await Promise.all([
     ds.list<unknown>('recces', {
       columns: ['id'],
@@ -187,52 +177,53 @@ export async function projectKpis(given?: DataSource): Promise<ProjectKpis> {
 /** Won leads the caller sees that have no project yet, for "create from a won lead". */
 export async function listWonLeads(given?: DataSource): Promise<WonLead[]> {
   const ds = await source(given);
-  const stages = await ds.list<unknown>('lead_stages', {
-    columns: ['id'],
-    filters: [{ column: 'is_won', op: 'eq', value: true }],
-    count: 'none',
-  });
-  const stageIds = z
-    .array(z.object({ id: z.string() }))
-    .parse(stages.rows)
-    .map((row) => row.id);
+  const stages = await listRows(
+    'lead_stages',
+    z.object({ id: z.string() }),
+    { columns: ['id'], filters: [eq('is_won', true)] },
+    ds,
+  );
+  const stageIds = stages.map((row) => row.id);
   if (stageIds.length === 0) return [];
   const [leads, projects] = await Promise.all([
-    ds.list<unknown>('leads', {
-      columns: ['id', 'name', 'phone', 'email', 'address', 'city', 'estimated_value', 'interest'],
-      filters: [{ column: 'stage_id', op: 'in', value: stageIds }],
-      sort: [{ column: 'name', ascending: true }],
-      count: 'none',
-    }),
-    ds.list<unknown>('projects', { columns: ['lead_id'], count: 'none' }),
+    listRows(
+      'leads',
+      wonLeadSchema,
+      {
+        columns: ['id', 'name', 'phone', 'email', 'address', 'city', 'estimated_value', 'interest'],
+        filters: [{ column: 'stage_id', op: 'in', value: stageIds }],
+        sort: [asc('name')],
+      },
+      ds,
+    ),
+    listRows('projects', z.object({ lead_id: z.string().nullable() }), { columns: ['lead_id'] }, ds),
   ]);
-  const taken = new Set(
-    z
-      .array(z.object({ lead_id: z.string().nullable() }))
-      .parse(projects.rows)
-      .map((row) => row.lead_id),
-  );
-  return z
-    .array(wonLeadSchema)
-    .parse(leads.rows)
-    .filter((lead) => !taken.has(lead.id));
+  const taken = new Set(projects.map((row) => row.lead_id));
+  return leads.filter((lead) => !taken.has(lead.id));
 }
 
-export async function listClientOptions(given?: DataSource): Promise<NamedOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('clients', {
-    columns: ['id', 'name'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(optionSchema).parse(rows);
+export const listClientOptions = (given?: DataSource): Promise<NamedOption[]> =>
+  listRows('clients', optionSchema, { columns: ['id', 'name'], sort: [asc('name')] }, given);
+
+/** Projects the caller sees as choices named "code · name", by code (the design and task filters). */
+export async function listProjectNameOptions(given?: DataSource): Promise<NamedOption[]> {
+  const projects = await listRows(
+    'projects',
+    z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }),
+    { columns: ['id', 'code', 'name'], sort: [asc('code')] },
+    given,
+  );
+  return projects.map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
 }
 
 /** Cities of the projects the caller sees, for the city filter. */
 export async function listProjectCities(given?: DataSource): Promise<string[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects', { columns: ['city'], count: 'none' });
-  const cities = z.array(z.object({ city: z.string().nullable() })).parse(rows);
+  const cities = await listRows(
+    'projects',
+    z.object({ city: z.string().nullable() }),
+    { columns: ['city'] },
+    given,
+  );
   return [...new Set(cities.flatMap((row) => (row.city ? [row.city] : [])))].sort((a, b) =>
     a.localeCompare(b),
   );
@@ -240,39 +231,23 @@ export async function listProjectCities(given?: DataSource): Promise<string[]> {
 
 // Query keys and hooks
 
+const keys = recordKeys<ProjectQuery>('projects');
 export const projectKeys = {
-  all: ['projects'] as const,
-  lists: () => [...projectKeys.all, 'list'] as const,
-  list: (query: ProjectQuery) => [...projectKeys.lists(), query] as const,
-  kpis: () => [...projectKeys.all, 'kpis'] as const,
-  details: () => [...projectKeys.all, 'detail'] as const,
-  detail: (id: string) => [...projectKeys.details(), id] as const,
-  stageLog: (id: string) => [...projectKeys.detail(id), 'stage-log'] as const,
-  paymentStages: (id: string) => [...projectKeys.detail(id), 'payment-stages'] as const,
-  designStages: (id: string) => [...projectKeys.detail(id), 'design-stages'] as const,
-  documents: (id: string) => [...projectKeys.detail(id), 'documents'] as const,
-  work: (id: string) => [...projectKeys.detail(id), 'work'] as const,
-  cities: () => [...projectKeys.all, 'cities'] as const,
-  wonLeads: () => [...projectKeys.all, 'won-leads'] as const,
-  staff: (designations: readonly string[]) => [...projectKeys.all, 'staff', ...designations] as const,
-  clients: () => [...projectKeys.all, 'clients'] as const,
+  ...keys,
+  kpis: () => [...keys.all, 'kpis'] as const,
+  stageLog: (id: string) => [...keys.detail(id), 'stage-log'] as const,
+  paymentStages: (id: string) => [...keys.detail(id), 'payment-stages'] as const,
+  designStages: (id: string) => [...keys.detail(id), 'design-stages'] as const,
+  documents: (id: string) => [...keys.detail(id), 'documents'] as const,
+  work: (id: string) => [...keys.detail(id), 'work'] as const,
+  cities: () => [...keys.all, 'cities'] as const,
+  wonLeads: () => [...keys.all, 'won-leads'] as const,
+  staff: (designations: readonly string[]) => [...keys.all, 'staff', ...designations] as const,
+  clients: () => [...keys.all, 'clients'] as const,
 };
 
 /** The list and one project as TanStack Query options: hooks, prefetching and tests share them. */
-export const projectQueries = {
-  list: (query: ProjectQuery) =>
-    queryOptions({
-      queryKey: projectKeys.list(query),
-      queryFn: () => listProjects(query),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: projectKeys.detail(id ?? ''),
-      queryFn: () => getProject(id ?? ''),
-      enabled: id !== null && id !== '',
-    }),
-};
+export const projectQueries = listAndDetailQueries(projectKeys, listProjects, getProject);
 
 export function useProjects(query: ProjectQuery) {
   return useQuery(projectQueries.list(query));

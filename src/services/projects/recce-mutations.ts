@@ -1,5 +1,6 @@
 /** The recce mutations: each invalidates what it changed and the list (counts, stage, status). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useWrite } from '../kit/record-queries';
 import { recceKeys } from './recces';
 import {
   completeRecce,
@@ -16,112 +17,85 @@ import {
   type StageSave,
 } from './recce-writes';
 
-/** Invalidates the survey's header and the list (counts, stage, status) after any change. */
-function useInvalidateRecce() {
+interface RecceWriteOptions {
+  /** Queries of the survey the write also changed (its stages, its photos). */
+  also?: readonly QueryKey[];
+  refreshOn: 'success' | 'settled';
+  meta: { handlesError: true } | { errorTitle: string };
+}
+
+/**
+ * A write on one survey: reads again the survey's header, exactly (its stages, measurements and
+ * photos have keys below it and reload only when named in `also`), and the list (counts, stage,
+ * status). useWrite cannot say "exactly", hence this one here.
+ */
+function useRecceWrite<Result, Variables = void>(
+  recceId: string,
+  mutationFn: (variables: Variables) => Promise<Result>,
+  { also = [], refreshOn, meta }: RecceWriteOptions,
+) {
   const client = useQueryClient();
-  return (id: string) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: recceKeys.detail(id), exact: true }),
+  const invalidate = async () => {
+    await Promise.all([
+      ...also.map((queryKey) => client.invalidateQueries({ queryKey })),
+      client.invalidateQueries({ queryKey: recceKeys.detail(recceId), exact: true }),
       client.invalidateQueries({ queryKey: recceKeys.lists() }),
     ]);
-}
-
-export function useCreateRecce() {
-  const client = useQueryClient();
+  };
   return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (values: NewRecceValues) => createRecce(values),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: recceKeys.lists() });
-    },
+    meta,
+    mutationFn,
+    ...(refreshOn === 'success' ? { onSuccess: invalidate } : { onSettled: invalidate }),
   });
 }
 
-export function useSaveRecceStage(recceId: string) {
-  const client = useQueryClient();
-  const invalidate = useInvalidateRecce();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (save: Omit<StageSave, 'recceId'>) => saveRecceStage({ ...save, recceId }),
-    onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: recceKeys.stages(recceId) }),
-        invalidate(recceId),
-      ]);
-    },
+export const useCreateRecce = () =>
+  useWrite((values: NewRecceValues) => createRecce(values), [recceKeys.lists()], {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}
 
-export function useSaveMeasurement(recceId: string) {
-  const invalidate = useInvalidateRecce();
-  return useMutation({
+export const useSaveRecceStage = (recceId: string) =>
+  useRecceWrite(recceId, (save: Omit<StageSave, 'recceId'>) => saveRecceStage({ ...save, recceId }), {
+    also: [recceKeys.stages(recceId)],
+    refreshOn: 'settled',
     meta: { handlesError: true },
-    mutationFn: (save: Omit<MeasurementSave, 'recceId'>) => saveMeasurement({ ...save, recceId }),
-    onSuccess: async () => {
-      await invalidate(recceId);
-    },
   });
-}
 
-export function useDeleteMeasurement(recceId: string) {
-  const invalidate = useInvalidateRecce();
-  return useMutation({
+export const useSaveMeasurement = (recceId: string) =>
+  useRecceWrite(recceId, (save: Omit<MeasurementSave, 'recceId'>) => saveMeasurement({ ...save, recceId }), {
+    refreshOn: 'success',
     meta: { handlesError: true },
-    mutationFn: (id: string) => deleteMeasurement(id),
-    onSuccess: async () => {
-      await invalidate(recceId);
-    },
   });
-}
 
-export function useUploadReccePhoto(recceId: string) {
-  const client = useQueryClient();
-  const invalidate = useInvalidateRecce();
-  return useMutation({
+export const useDeleteMeasurement = (recceId: string) =>
+  useRecceWrite(recceId, (id: string) => deleteMeasurement(id), {
+    refreshOn: 'success',
     meta: { handlesError: true },
-    mutationFn: (upload: Omit<PhotoUpload, 'recceId'>) => uploadReccePhoto({ ...upload, recceId }),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: recceKeys.photos(recceId) }),
-        invalidate(recceId),
-      ]);
-    },
   });
-}
 
-export function useDeleteReccePhoto(recceId: string) {
-  const client = useQueryClient();
-  const invalidate = useInvalidateRecce();
-  return useMutation({
+export const useUploadReccePhoto = (recceId: string) =>
+  useRecceWrite(recceId, (upload: Omit<PhotoUpload, 'recceId'>) => uploadReccePhoto({ ...upload, recceId }), {
+    also: [recceKeys.photos(recceId)],
+    refreshOn: 'success',
+    meta: { handlesError: true },
+  });
+
+export const useDeleteReccePhoto = (recceId: string) =>
+  useRecceWrite(recceId, (id: string) => deleteReccePhoto(id), {
+    also: [recceKeys.photos(recceId)],
+    refreshOn: 'success',
     meta: { errorTitle: 'The photo was not deleted' },
-    mutationFn: (id: string) => deleteReccePhoto(id),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: recceKeys.photos(recceId) }),
-        invalidate(recceId),
-      ]);
-    },
   });
-}
 
-export function useCompleteRecce(recceId: string) {
-  const invalidate = useInvalidateRecce();
-  return useMutation({
+export const useCompleteRecce = (recceId: string) =>
+  useRecceWrite(recceId, () => completeRecce(recceId), {
+    refreshOn: 'settled',
     meta: { errorTitle: 'The recce was not completed' },
-    mutationFn: () => completeRecce(recceId),
-    onSettled: async () => {
-      await invalidate(recceId);
-    },
   });
-}
 
-export function useReopenRecce(recceId: string) {
-  const invalidate = useInvalidateRecce();
-  return useMutation({
+export const useReopenRecce = (recceId: string) =>
+  useRecceWrite(recceId, (reason: string) => reopenRecce(recceId, reason), {
+    refreshOn: 'settled',
     meta: { handlesError: true },
-    mutationFn: (reason: string) => reopenRecce(recceId, reason),
-    onSettled: async () => {
-      await invalidate(recceId);
-    },
   });
-}

@@ -4,11 +4,12 @@
  * started for, and the queryOptions the hooks, prefetching and tests share. Row-level security
  * follows the project; the writes are in recce-writes.ts, the forms in recce-stage-fields.ts.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter, type SortKey } from '../backend';
-import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys } from '../kit/record-queries';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 import { calendarDate, dueWindowFilters, type DueWindow } from './due-window';
 import {
   measurementSchema,
@@ -91,39 +92,40 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One survey, or null when it does not exist or is not the caller's to see. */
 export async function getRecce(id: string, given?: DataSource): Promise<Recce | null> {
   if (!UUID.test(id)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('recce_list', id);
-  return row === null ? null : recceSchema.parse(row);
+  return getRow('recce_list', id, recceSchema, given);
 }
 
-export async function recceStageEntries(recceId: string, given?: DataSource): Promise<StageEntry[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('recce_stage_entries', {
-    columns: ['id', 'recce_id', 'stage', 'answers', 'completed_at', 'version'],
-    filters: [{ column: 'recce_id', op: 'eq', value: recceId }],
-    count: 'none',
-  });
-  return z.array(stageEntrySchema).parse(rows);
-}
+export const recceStageEntries = (recceId: string, given?: DataSource): Promise<StageEntry[]> =>
+  listRows(
+    'recce_stage_entries',
+    stageEntrySchema,
+    {
+      columns: ['id', 'recce_id', 'stage', 'answers', 'completed_at', 'version'],
+      filters: [eq('recce_id', recceId)],
+    },
+    given,
+  );
 
-export async function recceMeasurements(recceId: string, given?: DataSource): Promise<Measurement[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('recce_measurements', {
-    columns: ['id', 'recce_id', 'room', 'wall', 'length_mm', 'width_mm', 'height_mm', 'version'],
-    filters: [{ column: 'recce_id', op: 'eq', value: recceId }],
-    sort: [
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(measurementSchema).parse(rows);
-}
+/** The survey's rows of one kind, oldest first (as they were taken on site). */
+const oldestFirst = (recceId: string, columns: string[]) => ({
+  columns,
+  filters: [eq('recce_id', recceId)],
+  sort: [asc('created_at'), asc('id')],
+});
 
-export async function reccePhotos(recceId: string, given?: DataSource): Promise<ReccePhoto[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('recce_photos', {
-    columns: [
+export const recceMeasurements = (recceId: string, given?: DataSource): Promise<Measurement[]> =>
+  listRows(
+    'recce_measurements',
+    measurementSchema,
+    oldestFirst(recceId, ['id', 'recce_id', 'room', 'wall', 'length_mm', 'width_mm', 'height_mm', 'version']),
+    given,
+  );
+
+export const reccePhotos = (recceId: string, given?: DataSource): Promise<ReccePhoto[]> =>
+  listRows(
+    'recce_photos',
+    photoSchema,
+    oldestFirst(recceId, [
       'id',
       'recce_id',
       'stage',
@@ -133,42 +135,30 @@ export async function reccePhotos(recceId: string, given?: DataSource): Promise<
       'thumbnail_path',
       'created_at',
       'version',
-    ],
-    filters: [{ column: 'recce_id', op: 'eq', value: recceId }],
-    sort: [
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(photoSchema).parse(rows);
-}
+    ]),
+    given,
+  );
 
 /** Projects the caller sees, to start a survey for one. */
 export async function listRecceProjectOptions(
   given?: DataSource,
 ): Promise<{ id: string; label: string; designer_id: string | null }[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects', {
-    columns: ['id', 'code', 'name', 'designer_id'],
-    sort: [{ column: 'code', ascending: true }],
-    count: 'none',
-  });
-  return z
-    .array(
-      z.object({
-        id: z.string(),
-        code: z.string().nullable(),
-        name: z.string(),
-        designer_id: z.string().nullable(),
-      }),
-    )
-    .parse(rows)
-    .map((row) => ({
-      id: row.id,
-      label: row.code ? `${row.code} · ${row.name}` : row.name,
-      designer_id: row.designer_id,
-    }));
+  const projects = await listRows(
+    'projects',
+    z.object({
+      id: z.string(),
+      code: z.string().nullable(),
+      name: z.string(),
+      designer_id: z.string().nullable(),
+    }),
+    { columns: ['id', 'code', 'name', 'designer_id'], sort: [asc('code')] },
+    given,
+  );
+  return projects.map((row) => ({
+    id: row.id,
+    label: row.code ? `${row.code} · ${row.name}` : row.name,
+    designer_id: row.designer_id,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,28 +167,16 @@ export async function listRecceProjectOptions(
 // Query keys and hooks
 // ---------------------------------------------------------------------------------------------
 
+const keys = recordKeys<RecceQuery>('recces');
 export const recceKeys = {
-  all: ['recces'] as const,
-  lists: () => [...recceKeys.all, 'list'] as const,
-  list: (query: RecceQuery) => [...recceKeys.lists(), query] as const,
-  details: () => [...recceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...recceKeys.details(), id] as const,
-  stages: (id: string) => [...recceKeys.detail(id), 'stages'] as const,
-  measurements: (id: string) => [...recceKeys.detail(id), 'measurements'] as const,
-  photos: (id: string) => [...recceKeys.detail(id), 'photos'] as const,
-  projects: () => [...recceKeys.all, 'projects'] as const,
+  ...keys,
+  stages: (id: string) => [...keys.detail(id), 'stages'] as const,
+  measurements: (id: string) => [...keys.detail(id), 'measurements'] as const,
+  photos: (id: string) => [...keys.detail(id), 'photos'] as const,
+  projects: () => [...keys.all, 'projects'] as const,
 };
 
-export const recceQueries = {
-  list: (query: RecceQuery) =>
-    queryOptions({
-      queryKey: recceKeys.list(query),
-      queryFn: () => listRecces(query),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: recceKeys.detail(id), queryFn: () => getRecce(id), enabled: id !== '' }),
-};
+export const recceQueries = listAndDetailQueries(recceKeys, listRecces, getRecce);
 
 export function useRecces(query: RecceQuery) {
   return useQuery(recceQueries.list(query));

@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { type DataSource } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
+import { asc, desc, listRows } from '../kit/rows';
+import { numeric } from '../kit/schemas';
 
 export const STAGE_KINDS = ['design', 'payment'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
-
-const numeric = z.union([z.number(), z.string().transform(Number)]);
 
 export const stageItemSchema = z.object({
   id: z.string(),
@@ -62,29 +62,30 @@ export const STAGE_CONSTRAINT_MESSAGES: ConstraintFields = {
 
 export async function listStageTemplates(kind: StageKind, given?: DataSource): Promise<StageTemplate[]> {
   const ds = await source(given);
-  const [templates, items] = await Promise.all([
-    ds.list<unknown>(`${kind}_stage_templates`, {
-      columns: ['id', 'name', 'description', 'is_default', 'version'],
-      sort: [
-        { column: 'is_default', ascending: false },
-        { column: 'name', ascending: true },
-      ],
-      count: 'none',
-    }),
-    ds.list<unknown>(`${kind}_stage_template_items`, {
-      columns: ['id', 'template_id', 'position', 'name', 'percent'],
-      sort: [
-        { column: 'template_id', ascending: true },
-        { column: 'position', ascending: true },
-      ],
-      count: 'none',
-    }),
+  const [templates, stages] = await Promise.all([
+    listRows(
+      `${kind}_stage_templates`,
+      stageTemplateSchema,
+      {
+        columns: ['id', 'name', 'description', 'is_default', 'version'],
+        sort: [desc('is_default'), asc('name')],
+      },
+      ds,
+    ),
+    listRows(
+      `${kind}_stage_template_items`,
+      stageItemSchema,
+      {
+        columns: ['id', 'template_id', 'position', 'name', 'percent'],
+        sort: [asc('template_id'), asc('position')],
+      },
+      ds,
+    ),
   ]);
-  const stages = z.array(stageItemSchema).parse(items.rows);
-  return z
-    .array(stageTemplateSchema)
-    .parse(templates.rows)
-    .map((template) => ({ ...template, items: stages.filter((item) => item.template_id === template.id) }));
+  return templates.map((template) => ({
+    ...template,
+    items: stages.filter((item) => item.template_id === template.id),
+  }));
 }
 
 /**
@@ -134,15 +135,13 @@ export const DEPARTMENT_CONSTRAINT_FIELDS: ConstraintFields = {
   departments_name_check: { field: 'name', message: 'Enter a name of 1 to 80 characters.' },
 };
 
-export async function listDepartments(given?: DataSource): Promise<Department[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('departments', {
-    columns: ['id', 'name', 'description'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(departmentSchema).parse(rows);
-}
+export const listDepartments = (given?: DataSource): Promise<Department[]> =>
+  listRows(
+    'departments',
+    departmentSchema,
+    { columns: ['id', 'name', 'description'], sort: [asc('name')] },
+    given,
+  );
 
 export async function addDepartment(
   form: z.output<typeof departmentFormSchema>,
@@ -156,36 +155,20 @@ export async function addDepartment(
   return departmentSchema.parse(row);
 }
 
-export async function listRoles(given?: DataSource): Promise<Role[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('roles', {
-    columns: ['id', 'name', 'description'],
-    sort: [{ column: 'name', ascending: true }],
-    count: 'none',
-  });
-  return z.array(roleSchema).parse(rows);
-}
+export const listRoles = (given?: DataSource): Promise<Role[]> =>
+  listRows('roles', roleSchema, { columns: ['id', 'name', 'description'], sort: [asc('name')] }, given);
 
-export async function listPermissions(given?: DataSource): Promise<Permission[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('permissions', {
-    sort: [
-      { column: 'area', ascending: true },
-      { column: 'code', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(permissionSchema).parse(rows);
-}
+export const listPermissions = (given?: DataSource): Promise<Permission[]> =>
+  listRows('permissions', permissionSchema, { sort: [asc('area'), asc('code')] }, given);
 
 /** `roleId:code` for every granted cell of the matrix. */
 export async function listGrantedPermissions(given?: DataSource): Promise<Set<string>> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('role_permissions', {
-    columns: ['role_id', 'permission_code'],
-    count: 'none',
-  });
-  const grants = z.array(z.object({ role_id: z.string(), permission_code: z.string() })).parse(rows);
+  const grants = await listRows(
+    'role_permissions',
+    z.object({ role_id: z.string(), permission_code: z.string() }),
+    { columns: ['role_id', 'permission_code'] },
+    given,
+  );
   return new Set(grants.map((grant) => `${grant.role_id}:${grant.permission_code}`));
 }
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { source } from '../kit/data-access';
+import { asc, desc, eq, listRows } from '../kit/rows';
+import { listProjectNameOptions } from './projects';
 import { overviewSchema, type TaskOption, type TaskOverview } from './tasks';
 
 export const checklistItemSchema = z.object({
@@ -39,19 +41,13 @@ export const activitySchema = z.object({
 });
 export type TaskActivity = z.infer<typeof activitySchema>;
 
-export async function listChecklist(taskId: string, given?: DataSource): Promise<ChecklistItem[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('task_checklist_items', {
-    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
-    sort: [
-      { column: 'position', ascending: true },
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(checklistItemSchema).parse(rows);
-}
+export const listChecklist = (taskId: string, given?: DataSource): Promise<ChecklistItem[]> =>
+  listRows(
+    'task_checklist_items',
+    checklistItemSchema,
+    { filters: [eq('task_id', taskId)], sort: [asc('position'), asc('created_at'), asc('id')] },
+    given,
+  );
 
 export async function addChecklistItem(taskId: string, label: string, position: number, given?: DataSource) {
   const ds = await source(given);
@@ -79,18 +75,13 @@ export async function removeChecklistItem(id: string, given?: DataSource): Promi
   await ds.remove('task_checklist_items', id);
 }
 
-export async function listComments(taskId: string, given?: DataSource): Promise<TaskComment[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('task_comments', {
-    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
-    sort: [
-      { column: 'created_at', ascending: true },
-      { column: 'id', ascending: true },
-    ],
-    count: 'none',
-  });
-  return z.array(commentSchema).parse(rows);
-}
+export const listComments = (taskId: string, given?: DataSource): Promise<TaskComment[]> =>
+  listRows(
+    'task_comments',
+    commentSchema,
+    { filters: [eq('task_id', taskId)], sort: [asc('created_at'), asc('id')] },
+    given,
+  );
 
 export async function addComment(taskId: string, body: string, given?: DataSource): Promise<TaskComment> {
   const ds = await source(given);
@@ -102,11 +93,8 @@ export async function addComment(taskId: string, body: string, given?: DataSourc
 export async function listActivity(taskId: string, given?: DataSource): Promise<TaskActivity[]> {
   const ds = await source(given);
   const { rows } = await ds.list<unknown>('task_activity', {
-    filters: [{ column: 'task_id', op: 'eq', value: taskId }],
-    sort: [
-      { column: 'at', ascending: false },
-      { column: 'id', ascending: false },
-    ],
+    filters: [eq('task_id', taskId)],
+    sort: [desc('at'), desc('id')],
     range: { from: 0, to: 99 },
     count: 'none',
   });
@@ -121,15 +109,5 @@ export async function taskOverview(today?: string, given?: DataSource): Promise<
 }
 
 /** Projects the caller sees, named "code · name", for the project filter. */
-export async function listProjectOptions(given?: DataSource): Promise<TaskOption[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('projects', {
-    columns: ['id', 'code', 'name'],
-    sort: [{ column: 'code', ascending: true }],
-    count: 'none',
-  });
-  return z
-    .array(z.object({ id: z.string(), code: z.string().nullable(), name: z.string() }))
-    .parse(rows)
-    .map((p) => ({ id: p.id, name: p.code ? `${p.code} · ${p.name}` : p.name }));
-}
+export const listProjectOptions = (given?: DataSource): Promise<TaskOption[]> =>
+  listProjectNameOptions(given);

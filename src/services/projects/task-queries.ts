@@ -1,5 +1,6 @@
 /** The tasks' query keys, their queryOptions (hooks, prefetching and tests share them) and the writes' hooks. */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
 import { listActiveStaffOptions } from '../kit/staff-options';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import {
@@ -27,52 +28,26 @@ import {
   type TaskStatus,
 } from './tasks';
 
+const keys = recordKeys<TaskQuery>('tasks');
 export const taskKeys = {
-  all: ['tasks'] as const,
-  lists: () => [...taskKeys.all, 'list'] as const,
-  list: (query: TaskQuery) => [...taskKeys.lists(), query] as const,
-  details: () => [...taskKeys.all, 'detail'] as const,
-  detail: (id: string) => [...taskKeys.details(), id] as const,
-  checklist: (id: string) => [...taskKeys.detail(id), 'checklist'] as const,
-  comments: (id: string) => [...taskKeys.detail(id), 'comments'] as const,
-  activity: (id: string) => [...taskKeys.detail(id), 'activity'] as const,
-  overview: (today: string) => [...taskKeys.all, 'overview', today] as const,
-  assignees: () => [...taskKeys.all, 'options', 'assignees'] as const,
-  projects: () => [...taskKeys.all, 'options', 'projects'] as const,
+  ...keys,
+  checklist: (id: string) => [...keys.detail(id), 'checklist'] as const,
+  comments: (id: string) => [...keys.detail(id), 'comments'] as const,
+  activity: (id: string) => [...keys.detail(id), 'activity'] as const,
+  overview: (today: string) => [...keys.all, 'overview', today] as const,
+  assignees: () => [...keys.all, 'options', 'assignees'] as const,
+  projects: () => [...keys.all, 'options', 'projects'] as const,
 };
 
 export const taskQueries = {
-  list: (query: TaskQuery, options: { enabled?: boolean } = {}) =>
-    queryOptions({
-      queryKey: taskKeys.list(query),
-      queryFn: () => listTasks(query),
-      placeholderData: keepPreviousData,
-      enabled: options.enabled ?? true,
-    }),
-  detail: (id: string | null) =>
-    queryOptions({
-      queryKey: taskKeys.detail(id ?? ''),
-      queryFn: () => getTask(id ?? ''),
-      enabled: id !== null,
-    }),
-  checklist: (id: string | null) =>
-    queryOptions({
-      queryKey: taskKeys.checklist(id ?? ''),
-      queryFn: () => listChecklist(id ?? ''),
-      enabled: id !== null,
-    }),
-  comments: (id: string | null) =>
-    queryOptions({
-      queryKey: taskKeys.comments(id ?? ''),
-      queryFn: () => listComments(id ?? ''),
-      enabled: id !== null,
-    }),
-  activity: (id: string | null) =>
-    queryOptions({
-      queryKey: taskKeys.activity(id ?? ''),
-      queryFn: () => listActivity(id ?? ''),
-      enabled: id !== null,
-    }),
+  list: (query: TaskQuery, options: { enabled?: boolean } = {}) => ({
+    ...listQuery(taskKeys.list(query), () => listTasks(query)),
+    enabled: options.enabled ?? true,
+  }),
+  detail: (id: string | null) => recordQuery(id, taskKeys.detail, getTask),
+  checklist: (id: string | null) => recordQuery(id, taskKeys.checklist, listChecklist),
+  comments: (id: string | null) => recordQuery(id, taskKeys.comments, listComments),
+  activity: (id: string | null) => recordQuery(id, taskKeys.activity, listActivity),
   overview: (today: string) =>
     queryOptions({ queryKey: taskKeys.overview(today), queryFn: () => taskOverview(today) }),
   assignees: () =>
@@ -118,84 +93,51 @@ export function useProjectOptions() {
 }
 
 /** Every task query (lists, details, overview) reloads after a write. */
-function useInvalidateTasks() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: taskKeys.all });
-}
+const refresh = [taskKeys.all];
 
-export function useMoveTask() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (move: TaskMove) => moveTask(move),
-    onSettled: invalidate,
-  });
-}
+export const useMoveTask = () =>
+  useWrite((move: TaskMove) => moveTask(move), refresh, { handlesError: true });
 
-export function useUpdateTask() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, version, changes }: { id: string; version: number; changes: TaskDetailsChanges }) =>
+export const useUpdateTask = () =>
+  useWrite(
+    ({ id, version, changes }: { id: string; version: number; changes: TaskDetailsChanges }) =>
       updateTask(id, version, changes),
-    onSuccess: invalidate,
-  });
-}
+    refresh,
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useBulkAssignTasks() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ ids, assigneeId }: { ids: readonly string[]; assigneeId: string | null }) =>
+export const useBulkAssignTasks = () =>
+  useWrite(
+    ({ ids, assigneeId }: { ids: readonly string[]; assigneeId: string | null }) =>
       bulkAssignTasks(ids, assigneeId),
-    onSettled: invalidate,
-  });
-}
+    refresh,
+    { handlesError: true },
+  );
 
-export function useBulkSetTaskStatus() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ ids, status }: { ids: readonly string[]; status: TaskStatus }) =>
-      bulkSetTaskStatus(ids, status),
-    onSettled: invalidate,
-  });
-}
+export const useBulkSetTaskStatus = () =>
+  useWrite(
+    ({ ids, status }: { ids: readonly string[]; status: TaskStatus }) => bulkSetTaskStatus(ids, status),
+    refresh,
+    { handlesError: true },
+  );
 
-export function useAddChecklistItem(taskId: string) {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ label, position }: { label: string; position: number }) =>
-      addChecklistItem(taskId, label, position),
-    onSuccess: invalidate,
-  });
-}
+export const useAddChecklistItem = (taskId: string) =>
+  useWrite(
+    ({ label, position }: { label: string; position: number }) => addChecklistItem(taskId, label, position),
+    refresh,
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useSetChecklistItemDone() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ item, done }: { item: Pick<ChecklistItem, 'id' | 'version'>; done: boolean }) =>
+export const useSetChecklistItemDone = () =>
+  useWrite(
+    ({ item, done }: { item: Pick<ChecklistItem, 'id' | 'version'>; done: boolean }) =>
       setChecklistItemDone(item, done),
-    onSettled: invalidate,
-  });
-}
+    refresh,
+    { handlesError: true },
+  );
 
-export function useRemoveChecklistItem() {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (id: string) => removeChecklistItem(id),
-    onSettled: invalidate,
-  });
-}
+export const useRemoveChecklistItem = () =>
+  useWrite((id: string) => removeChecklistItem(id), refresh, { handlesError: true });
 
-export function useAddComment(taskId: string) {
-  const invalidate = useInvalidateTasks();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (body: string) => addComment(taskId, body),
-    onSuccess: invalidate,
-  });
-}
+export const useAddComment = (taskId: string) =>
+  useWrite((body: string) => addComment(taskId, body), refresh, { handlesError: true, refreshOn: 'success' });

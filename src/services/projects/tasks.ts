@@ -12,6 +12,7 @@ import { isDataSourceError, type DataSource, type Filter, type SortKey } from '.
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { getRow } from '../kit/rows';
 import { addDays, optionSchema, type Option } from '../kit/schemas';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done', 'cancelled'] as const;
@@ -187,11 +188,8 @@ export function listTasks(query: TaskQuery = {}, given?: DataSource): Promise<Ta
 }
 
 /** One task as the list shows it, or null when there is none or it is not the caller's to see. */
-export async function getTask(id: string, given?: DataSource): Promise<Task | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('tasks_list', id);
-  return row === null ? null : taskSchema.parse(row);
-}
+export const getTask = (id: string, given?: DataSource): Promise<Task | null> =>
+  getRow('tasks_list', id, taskSchema, given);
 
 export interface TaskMove {
   id: string;
