@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { embeddedSnapshot } from './src/services/backend/build/embedded-snapshot';
+import { startDatabaseOnDeepLinks } from './src/services/backend/build/early-worker';
 import { onFirstFramePath, prerenderFirstFrame } from './src/routes/build/prerender-first-frame';
 
 const sourceAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -92,6 +93,7 @@ export default defineConfig({
     react(),
     chunkModuleMap(),
     preloadRouterOnDeepLinks(),
+    startDatabaseOnDeepLinks({ onFirstFramePath }),
     embeddedSnapshot({ root: fileURLToPath(new URL('.', import.meta.url)) }),
     prerenderFirstFrame({ alias: sourceAlias }),
   ],

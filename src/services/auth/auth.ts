@@ -123,7 +123,9 @@ const CORES_FOR_EARLY_START = 4;
 /**
  * Starts the embedded database at once when someone is signed in: a reload, a new tab or a link into
  * the app (main.tsx calls it for every page but sign-in) needs it for its first rows, and would
- * otherwise ask only once the router, the layout and the page have loaded. Only with cores to spare:
+ * otherwise ask only once the router, the layout and the page have loaded. (The production build's
+ * index.html has already started the worker itself on every machine; this takes it over earlier.)
+ * Only with cores to spare:
  * on two cores the worker's start (WebAssembly, the data from IndexedDB) slows the page beside it more
  * than it gains. Measured twice with bench:ux: on 26 November (CPU 4x: a page of cached rows 2.2 -> 3.0 s,
  * the e-commerce dashboard 1.6 -> 2.6 s, against 3.1 -> 2.6 s for a list that waits for the database)

@@ -25,10 +25,10 @@ export const EMBEDDED_INITDB_PARAMS: readonly string[] = ['--wal-segsize=1'];
  * and the tab hands the worker its data directory). The switch is one write, after the new data
  * directory is complete: a restore that fails before it leaves the database as it was.
  */
-const DATA_DIR_KEY = 'fpw.embedded-data-dir';
+export const DATA_DIR_KEY = 'fpw.embedded-data-dir';
 /** The data directory a restore replaced, deleted at a later start if it could not be at once. */
 const RETIRED_KEY = 'fpw.embedded-data-dir.retired';
-const OWN_DATA_DIR = /^idb:\/\/fpw(-[a-z0-9]+)?$/;
+export const OWN_DATA_DIR = /^idb:\/\/fpw(-[a-z0-9]+)?$/;
 
 function localStore(): Storage | null {
   try {

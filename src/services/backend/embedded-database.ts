@@ -11,6 +11,7 @@ import {
   forgetRetiredEmbeddedDataDir,
   retiredEmbeddedDataDir,
 } from './embedded-data-dir';
+import { EARLY_CONNECT, takeEarlyWorker } from './embedded-early-start';
 import { announceEmbedded, listenToEmbedded } from './embedded-start-progress';
 import {
   applyScripts,
@@ -62,10 +63,14 @@ async function start(): Promise<PGliteWorker> {
   let worker: Worker | null = null;
   try {
     const { PGliteWorker } = await import('@electric-sql/pglite/worker');
-    const started = new Worker(new URL('./pg.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'fpw-postgres',
-    });
+    const dataDir = currentEmbeddedDataDir();
+    const early = takeEarlyWorker(dataDir);
+    const started =
+      early ??
+      new Worker(new URL('./pg.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'fpw-postgres',
+      });
     worker = started;
     const workerFailed = new Promise<never>((_resolve, reject) => {
       started.addEventListener('error', (event) =>
@@ -78,7 +83,7 @@ async function start(): Promise<PGliteWorker> {
     const db = await Promise.race([
       // A restore switches the data directory (embedded-data-dir.ts); PGliteWorker elects a leader per
       // data directory, so a tab still on the old one never serves a tab started on the new.
-      PGliteWorker.create(started, { dataDir: currentEmbeddedDataDir() }),
+      connect(PGliteWorker.create(started, { dataDir }), early),
       timeout,
       workerFailed,
     ]);
@@ -120,6 +125,12 @@ async function start(): Promise<PGliteWorker> {
     watchdog.stop();
     stopListening();
   }
+}
+
+/** An early worker keeps its news until the tab's PGliteWorker listens: it listens once created. */
+function connect<T>(created: Promise<T>, early: Worker | null): Promise<T> {
+  early?.postMessage({ type: EARLY_CONNECT });
+  return created;
 }
 
 /**

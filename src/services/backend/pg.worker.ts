@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
 import { answerBackupRequests } from './embedded-backup-worker';
+import { earlyDataDirOf, startEarly } from './embedded-early-start';
 import { EMBEDDED_DATA_DIR, EMBEDDED_INITDB_PARAMS, indexedDbNameOf } from './embedded-data-dir';
 import { makeFlushDurable, openWithFallback } from './embedded-open';
 import { announceEmbedded } from './embedded-start-progress';
@@ -83,51 +84,57 @@ answerBackupRequests({
   openFrom: (dataDir, tar) => PGlite.create({ dataDir, extensions: { pgcrypto }, loadDataDir: tar }),
 });
 
-void worker({
-  async init(options) {
-    const dataDir = options.dataDir ?? EMBEDDED_DATA_DIR;
-    const { db, storage } = await openWithFallback(dataDir, {
-      isFirstVisit: () => isFirstVisit(dataDir),
-      fetchSnapshot,
-      open,
-      warn: (message, error) => console.warn(message, error),
-    });
-    announceEmbedded({ type: 'progress', step: `opened (${storage})` });
-    try {
-      if (buildScriptSet === null || (await readScriptSet(db)) !== buildScriptSet) {
-        const loaded = await loadScripts();
-        announceEmbedded({ type: 'progress', step: 'SQL files loaded' });
-        const report = await applyScripts(db, loaded, (path) =>
-          announceEmbedded({ type: 'progress', step: path }),
-        );
-        if (report.changedSinceApplied.length > 0) {
-          console.warn('Edited after being applied (not re-run):', report.changedSinceApplied.join(', '));
-        } else {
-          await recordScriptSet(db, scriptSetDigest(loaded));
-        }
-      }
-      announceEmbedded({ type: 'progress', step: 'SQL files checked' });
-      await recordStartOutcome(db, { ok: true, storage });
-    } catch (error) {
-      console.error(error);
-      await recordStartOutcome(db, {
-        ok: false,
-        failedPath: error instanceof ScriptFailedError ? error.path : null,
-        message: error instanceof Error ? error.message : String(error),
-        storage,
+const serve = () =>
+  void worker({
+    async init(options) {
+      const dataDir = options.dataDir ?? EMBEDDED_DATA_DIR;
+      const { db, storage } = await openWithFallback(dataDir, {
+        isFirstVisit: () => isFirstVisit(dataDir),
+        fetchSnapshot,
+        open,
+        warn: (message, error) => console.warn(message, error),
       });
-    }
-    announceEmbedded({ type: 'progress', step: 'ready' });
-    makeFlushDurable(db);
-    // PGliteWorker forwards only an error's message to the tab: keep SQLSTATE and constraint in it.
-    const execProtocolStream = db.execProtocolStream.bind(db);
-    db.execProtocolStream = async (...args: Parameters<PGlite['execProtocolStream']>) => {
+      announceEmbedded({ type: 'progress', step: `opened (${storage})` });
       try {
-        return await execProtocolStream(...args);
+        if (buildScriptSet === null || (await readScriptSet(db)) !== buildScriptSet) {
+          const loaded = await loadScripts();
+          announceEmbedded({ type: 'progress', step: 'SQL files loaded' });
+          const report = await applyScripts(db, loaded, (path) =>
+            announceEmbedded({ type: 'progress', step: path }),
+          );
+          if (report.changedSinceApplied.length > 0) {
+            console.warn('Edited after being applied (not re-run):', report.changedSinceApplied.join(', '));
+          } else {
+            await recordScriptSet(db, scriptSetDigest(loaded));
+          }
+        }
+        announceEmbedded({ type: 'progress', step: 'SQL files checked' });
+        await recordStartOutcome(db, { ok: true, storage });
       } catch (error) {
-        throw encodePostgresError(error);
+        console.error(error);
+        await recordStartOutcome(db, {
+          ok: false,
+          failedPath: error instanceof ScriptFailedError ? error.path : null,
+          message: error instanceof Error ? error.message : String(error),
+          storage,
+        });
       }
-    };
-    return db;
-  },
-});
+      announceEmbedded({ type: 'progress', step: 'ready' });
+      makeFlushDurable(db);
+      // PGliteWorker forwards only an error's message to the tab: keep SQLSTATE and constraint in it.
+      const execProtocolStream = db.execProtocolStream.bind(db);
+      db.execProtocolStream = async (...args: Parameters<PGlite['execProtocolStream']>) => {
+        try {
+          return await execProtocolStream(...args);
+        } catch (error) {
+          throw encodePostgresError(error);
+        }
+      };
+      return db;
+    },
+  });
+
+// Started by index.html before the tab asked (embedded-early-start.ts): open the database now.
+const earlyDataDir = earlyDataDirOf(self.name);
+if (earlyDataDir === null) serve();
+else startEarly(self, earlyDataDir, serve);
