@@ -2,7 +2,7 @@
  * Where a new tab's time goes (issue 21): signs in as a sales executive in a fresh profile, closes that
  * tab, opens a list in a new tab and prints a timeline (requests, the database worker, its start-up
  * news on the BroadcastChannel, the moment the rows show), then loads it again and prints that time.
- * Run after `npm run build` with the build served (`npm run preview`, or BENCH_PORT=<port> for another).
+ * Run after `npm run build` with the build served: `BENCH_PORT=4173` beside `npm run preview` (default 4185).
  *   node --experimental-strip-types scripts/profile-new-tab.ts [/dashboard/leads] [Leads]
  */
 import { chromium } from 'playwright';
