@@ -15,6 +15,7 @@ import {
   type RowId,
   type RowValues,
 } from './data-source.ts';
+import { canReadInOneTrip, readAsCallerInOneTrip } from './embedded-one-trip.ts';
 import { refuseNonFiniteNumbers } from './finite-values.ts';
 import { fromEmbeddedError, refused, staleOrRefused } from './postgres-errors.ts';
 import {
@@ -141,6 +142,42 @@ export function createEmbeddedDataSource(
     }
   };
 
+  /**
+   * One read statement as the caller: in one round trip where the database allows it (PGlite and
+   * PGliteWorker: embedded-one-trip.ts), else in a transaction (a test's rolled-back database).
+   * Returns the first row's columns, JSON ones parsed.
+   */
+  const readAsCaller = async <Row>(
+    sql: string,
+    params: Parameters,
+    json: readonly string[],
+  ): Promise<Row | null> => {
+    if (!canReadInOneTrip(db)) {
+      return asCaller(async (tx) => (await tx.query<Row>(sql, params.values)).rows[0] ?? null);
+    }
+    const caller = options.caller();
+    try {
+      const row = await readAsCallerInOneTrip(
+        db,
+        {
+          role: caller === null ? 'anon' : 'authenticated',
+          claims: JSON.stringify(caller === null ? { role: 'anon' } : { ...caller, aud: 'authenticated' }),
+        },
+        sql,
+        params.values,
+      );
+      if (row === null) return null;
+      const parsed: Record<string, unknown> = { ...row };
+      for (const name of json) {
+        const text = row[name];
+        parsed[name] = text === null || text === undefined ? null : (JSON.parse(text) as unknown);
+      }
+      return parsed as Row;
+    } catch (error) {
+      throw fromEmbeddedError(error);
+    }
+  };
+
   /** A write as the caller that resolves only once it is flushed to storage. */
   const writeAsCaller = async <T>(work: (tx: Session) => Promise<T>): Promise<T> => {
     const result = await asCaller(work);
@@ -194,11 +231,10 @@ export function createEmbeddedDataSource(
         (select coalesce(json_agg(page), '[]'::json) from
           (select ${columns} from ${source}${whereClause}${orderClause}${pageClause}) as page) as rows,
         ${counted ? `(select count(*)::integer from ${source}${whereClause})` : 'null::integer'} as total`;
-      return asCaller(async (tx) => {
-        const { rows } = await tx.query<{ rows: Row[]; total: number | null }>(sql, params.values);
-        const result = rows[0];
-        return { rows: result?.rows ?? [], count: counted ? (result?.total ?? 0) : null };
-      });
+      const result = await readAsCaller<{ rows: Row[]; total: number | string | null }>(sql, params, [
+        'rows',
+      ]);
+      return { rows: result?.rows ?? [], count: counted ? Number(result?.total ?? 0) : null };
     },
 
     async get<Row>(relationName: string, id: RowId, columns?: readonly string[]): Promise<Row | null> {
@@ -207,10 +243,7 @@ export function createEmbeddedDataSource(
       const sql = `select to_json(found) as row from
         (select ${selectList(relationName, relation, columns)} from ${quoteIdent(relationName)}
           where ${idCondition(relationName, relation, id, params)}) as found`;
-      return asCaller(async (tx) => {
-        const { rows } = await tx.query<{ row: Row }>(sql, params.values);
-        return rows[0]?.row ?? null;
-      });
+      return (await readAsCaller<{ row: Row }>(sql, params, ['row']))?.row ?? null;
     },
 
     async insert<Row>(table: string, values: RowValues | readonly RowValues[]): Promise<Row[]> {
@@ -348,7 +381,9 @@ export function createEmbeddedDataSource(
         : chosen.returnsVoid
           ? `select ${call}, null::json as result`
           : `select to_json(${call}) as result`;
-      return (chosen.volatile ? writeAsCaller : asCaller)(async (tx) => {
+      if (!chosen.volatile)
+        return ((await readAsCaller<{ result: Result }>(sql, params, ['result']))?.result ?? null) as Result;
+      return writeAsCaller(async (tx) => {
         const { rows } = await tx.query<{ result: Result }>(sql, params.values);
         return (rows[0]?.result ?? null) as Result;
       });

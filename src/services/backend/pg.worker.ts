@@ -130,6 +130,15 @@ const serve = () =>
           throw encodePostgresError(error);
         }
       };
+      // The DataSource's one-trip reads (embedded-one-trip.ts) come through execProtocol.
+      const execProtocol = db.execProtocol.bind(db);
+      db.execProtocol = async (...args: Parameters<PGlite['execProtocol']>) => {
+        try {
+          return await execProtocol(...args);
+        } catch (error) {
+          throw encodePostgresError(error);
+        }
+      };
       return db;
     },
   });

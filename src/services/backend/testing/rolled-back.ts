@@ -7,6 +7,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { EmbeddedDatabase, Session } from '../embedded-catalogue';
+import type { OneTripDatabase } from '../embedded-one-trip';
 
 export interface RollbackableDatabase {
   /** What createEmbeddedDataSource takes: PGlite itself, until inRollback runs. */
@@ -18,7 +19,15 @@ export interface RollbackableDatabase {
 export function rollbackable(db: () => PGlite): RollbackableDatabase {
   let rollingBack = false;
   const session: Session = { query: (sql, params) => db().query(sql, params) };
-  const database: EmbeddedDatabase = {
+  // Outside inRollback the DataSource reads in one trip, as in the browser (embedded-one-trip.ts);
+  // inside, through the savepoint below (one trip's implicit transaction would be the outer one's).
+  const database: EmbeddedDatabase & Partial<OneTripDatabase> = {
+    get execProtocol() {
+      return rollingBack ? undefined : (message: Uint8Array) => db().execProtocol(message);
+    },
+    get _runExclusiveTransaction() {
+      return rollingBack ? undefined : <T>(fn: () => Promise<T>) => db()._runExclusiveTransaction(fn);
+    },
     query: (sql, params) => db().query(sql, params),
     async transaction(callback) {
       if (!rollingBack) return db().transaction(callback);
