@@ -133,8 +133,9 @@ export type {
   AccountSheetProps,
   AccountStatementProps,
 } from './components/account-statement/account-statement';
-export { RecordSheet, RecordSheetRecord } from './components/record-drawer/record-sheet';
+export { EditSheet, RecordSheet, RecordSheetRecord } from './components/record-drawer/record-sheet';
 export type {
+  EditSheetProps,
   RecordSheetProps,
   RecordSheetRecordProps,
   SheetRecordQuery,

@@ -3,10 +3,10 @@
  * filtered in the browser (the list is small); one person at a time in a drawer to edit, give a
  * sign-in or deactivate. The roles and permissions matrix decides who may (staff.manage).
  */
-import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable, PageHeader, Tooltip } from '@/ui';
+import { DataTable, EditSheet, PageHeader, Tooltip } from '@/ui';
 import { applyTableState } from '@/ui/components/data-table/data-table-state';
 import { useListState } from '@/pages/list-kit';
 import { useRouteEntry } from '@/routes/paths';
@@ -66,37 +66,20 @@ export default function DashboardUsersPage() {
         exportRows={() => table.filtered}
         onRowActivate={(s) => setEditing(s)}
       />
-      <Drawer.Root
+      <EditSheet
         open={editing !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setEditing(null);
-        }}
-        size="md"
+        onClose={() => setEditing(null)}
+        title={person ? person.name : 'New staff member'}
       >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{person ? person.name : 'New staff member'}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                {editing !== null ? (
-                  <StaffEditor
-                    person={person}
-                    canEdit={canEdit}
-                    onSaved={(saved) => setEditing(saved)}
-                    onClose={() => setEditing(null)}
-                  />
-                ) : null}
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        {editing !== null ? (
+          <StaffEditor
+            person={person}
+            canEdit={canEdit}
+            onSaved={(saved) => setEditing(saved)}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </EditSheet>
     </Stack>
   );
 }

@@ -3,9 +3,9 @@
  * beside it, sortable and exported as CSV, and each row links to the list behind it where one exists.
  */
 import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, LazyChart, useClientTable, type DataTableColumn } from '@/ui';
+import { DataTable, LazyChart, useClientTable, type ChartProps, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { FUNNEL_LABELS, type BusinessAnalytics } from '@/services/crm';
@@ -67,6 +67,16 @@ function counted<Row>(id: string, header: string, read: (row: Row) => number): D
   };
 }
 
+/** The row's name, the column every table here starts with: always shown, sortable, often a link. */
+function named<Row>(
+  id: string,
+  header: string,
+  value: (row: Row) => string,
+  cell: (row: Row) => ReactNode,
+): DataTableColumn<Row> {
+  return { id, header, hideable: false, sortable: true, value, cell };
+}
+
 function RowLink({ to, children }: { to: string; children: string }) {
   return (
     <Link asChild colorPalette="brand" fontWeight="medium">
@@ -75,8 +85,31 @@ function RowLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-function FunnelPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
+/**
+ * A panel with a chart over its table: the chart is drawn after the first paint, so the figures
+ * and the table show first; null when there is nothing to draw.
+ */
+function ChartPanel({
+  title,
+  chart,
+  children,
+}: {
+  title: string;
+  chart: ChartProps | null;
+  children: ReactNode;
+}) {
   const painted = useAfterFirstPaint();
+  return (
+    <DashboardPanel title={title}>
+      <Stack gap="3">
+        {painted && chart !== null && <LazyChart {...chart} />}
+        {children}
+      </Stack>
+    </DashboardPanel>
+  );
+}
+
+function FunnelPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const range = { from: figures.from, to: figures.to };
   type Step = BusinessAnalytics['funnel'][number];
   const columns = useMemo<DataTableColumn<Step>[]>(
@@ -95,54 +128,49 @@ function FunnelPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: 
   );
   const table = useClientTable(figures.funnel, columns);
   return (
-    <DashboardPanel title="Funnel">
-      <Stack gap="3">
-        {painted && (
-          <LazyChart
-            label="Funnel from leads to orders in the range"
-            height={260}
-            option={{
-              tooltip: { trigger: 'item' },
-              series: [
-                {
-                  type: 'funnel',
-                  name: 'Funnel',
-                  sort: 'none',
-                  left: '10%',
-                  width: '80%',
-                  label: { show: true, position: 'inside', formatter: '{b}: {c}' },
-                  data: figures.funnel.map((row) => ({ name: FUNNEL_LABELS[row.step], value: row.count })),
-                },
-              ],
-            }}
-          />
-        )}
-        <DataTable
-          label="Funnel table"
-          columns={columns}
-          getRowId={(row) => row.step}
-          getRowLabel={(row) => FUNNEL_LABELS[row.step]}
-          exportFileName={`analytics-funnel-${suffix}`}
-          emptyTitle="Nothing in the funnel"
-          {...table}
-        />
-      </Stack>
-    </DashboardPanel>
+    <ChartPanel
+      title="Funnel"
+      chart={{
+        label: 'Funnel from leads to orders in the range',
+        height: 260,
+        option: {
+          tooltip: { trigger: 'item' },
+          series: [
+            {
+              type: 'funnel',
+              name: 'Funnel',
+              sort: 'none',
+              left: '10%',
+              width: '80%',
+              label: { show: true, position: 'inside', formatter: '{b}: {c}' },
+              data: figures.funnel.map((row) => ({ name: FUNNEL_LABELS[row.step], value: row.count })),
+            },
+          ],
+        },
+      }}
+    >
+      <DataTable
+        label="Funnel table"
+        columns={columns}
+        getRowId={(row) => row.step}
+        getRowLabel={(row) => FUNNEL_LABELS[row.step]}
+        exportFileName={`analytics-funnel-${suffix}`}
+        emptyTitle="Nothing in the funnel"
+        {...table}
+      />
+    </ChartPanel>
   );
 }
 
 function RevenuePanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
-  const painted = useAfterFirstPaint();
   const columns = useMemo<DataTableColumn<Month>[]>(
     () => [
-      {
-        id: 'month',
-        header: 'Month',
-        hideable: false,
-        sortable: true,
-        value: (row) => row.month,
-        cell: (row) => monthLabel(row.month),
-      },
+      named<Month>(
+        'month',
+        'Month',
+        (row) => row.month,
+        (row) => monthLabel(row.month),
+      ),
       money<Month>('booked', 'Booked (orders)', (row) => row.booked),
       money<Month>('collected', 'Collected (payments)', (row) => row.collected),
     ],
@@ -150,62 +178,51 @@ function RevenuePanel({ figures, suffix }: { figures: BusinessAnalytics; suffix:
   );
   const table = useClientTable(figures.revenue_by_month, columns);
   return (
-    <DashboardPanel title="Revenue per month">
-      <Stack gap="3">
-        {painted && (
-          <LazyChart
-            label="Revenue booked and collected per month"
-            height={280}
-            option={{
-              tooltip: { trigger: 'axis' },
-              legend: {},
-              grid: { left: 80, right: 16, top: 40, bottom: 28 },
-              xAxis: { type: 'category', data: figures.revenue_by_month.map((row) => monthLabel(row.month)) },
-              yAxis: { type: 'value' },
-              series: [
-                { type: 'bar', name: 'Booked', data: figures.revenue_by_month.map((row) => row.booked) },
-                {
-                  type: 'bar',
-                  name: 'Collected',
-                  data: figures.revenue_by_month.map((row) => row.collected),
-                },
-              ],
-            }}
-          />
-        )}
-        <DataTable
-          label="Revenue per month table"
-          columns={columns}
-          getRowId={(row) => row.month}
-          getRowLabel={(row) => monthLabel(row.month)}
-          exportFileName={`analytics-revenue-${suffix}`}
-          emptyTitle="No months in the range"
-          {...table}
-        />
-      </Stack>
-    </DashboardPanel>
+    <ChartPanel
+      title="Revenue per month"
+      chart={{
+        label: 'Revenue booked and collected per month',
+        height: 280,
+        option: {
+          tooltip: { trigger: 'axis' },
+          legend: {},
+          grid: { left: 80, right: 16, top: 40, bottom: 28 },
+          xAxis: { type: 'category', data: figures.revenue_by_month.map((row) => monthLabel(row.month)) },
+          yAxis: { type: 'value' },
+          series: [
+            { type: 'bar', name: 'Booked', data: figures.revenue_by_month.map((row) => row.booked) },
+            {
+              type: 'bar',
+              name: 'Collected',
+              data: figures.revenue_by_month.map((row) => row.collected),
+            },
+          ],
+        },
+      }}
+    >
+      <DataTable
+        label="Revenue per month table"
+        columns={columns}
+        getRowId={(row) => row.month}
+        getRowLabel={(row) => monthLabel(row.month)}
+        exportFileName={`analytics-revenue-${suffix}`}
+        emptyTitle="No months in the range"
+        {...table}
+      />
+    </ChartPanel>
   );
 }
 
 function CategoryPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
-  const painted = useAfterFirstPaint();
   const columns = useMemo<DataTableColumn<Category>[]>(
     () => [
-      {
-        id: 'category',
-        header: 'Category',
-        hideable: false,
-        sortable: true,
-        value: categoryLabel,
-        cell: (row) =>
-          row.category === 'none' ? (
-            <Text color="fg.muted">{categoryLabel(row)}</Text>
-          ) : (
-            <RowLink to={href('/dashboard/projects', { category: row.category })}>
-              {categoryLabel(row)}
-            </RowLink>
-          ),
-      },
+      named<Category>('category', 'Category', categoryLabel, (row) =>
+        row.category === 'none' ? (
+          <Text color="fg.muted">{categoryLabel(row)}</Text>
+        ) : (
+          <RowLink to={href('/dashboard/projects', { category: row.category })}>{categoryLabel(row)}</RowLink>
+        ),
+      ),
       counted<Category>('orders', 'Orders', (row) => row.orders),
       money<Category>('value', 'Value', (row) => row.value),
     ],
@@ -213,53 +230,53 @@ function CategoryPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix
   );
   const table = useClientTable(figures.orders_by_category, columns, { sort: [{ id: 'value', desc: true }] });
   return (
-    <DashboardPanel title="Orders by category">
-      <Stack gap="3">
-        {painted && figures.orders_by_category.length > 0 && (
-          <LazyChart
-            label="Order value by project category"
-            height={240}
-            option={{
-              tooltip: { trigger: 'item' },
-              series: [
-                {
-                  type: 'pie',
-                  name: 'Order value',
-                  radius: ['40%', '70%'],
-                  data: figures.orders_by_category.map((row) => ({
-                    name: categoryLabel(row),
-                    value: row.value,
-                  })),
-                },
-              ],
-            }}
-          />
-        )}
-        <DataTable
-          label="Orders by category table"
-          columns={columns}
-          getRowId={(row) => row.category}
-          getRowLabel={categoryLabel}
-          exportFileName={`analytics-orders-by-category-${suffix}`}
-          emptyTitle="No orders in the range"
-          {...table}
-        />
-      </Stack>
-    </DashboardPanel>
+    <ChartPanel
+      title="Orders by category"
+      chart={
+        figures.orders_by_category.length === 0
+          ? null
+          : {
+              label: 'Order value by project category',
+              height: 240,
+              option: {
+                tooltip: { trigger: 'item' },
+                series: [
+                  {
+                    type: 'pie',
+                    name: 'Order value',
+                    radius: ['40%', '70%'],
+                    data: figures.orders_by_category.map((row) => ({
+                      name: categoryLabel(row),
+                      value: row.value,
+                    })),
+                  },
+                ],
+              },
+            }
+      }
+    >
+      <DataTable
+        label="Orders by category table"
+        columns={columns}
+        getRowId={(row) => row.category}
+        getRowLabel={categoryLabel}
+        exportFileName={`analytics-orders-by-category-${suffix}`}
+        emptyTitle="No orders in the range"
+        {...table}
+      />
+    </ChartPanel>
   );
 }
 
 function CityTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<City>[]>(
     () => [
-      {
-        id: 'city',
-        header: 'City',
-        hideable: false,
-        sortable: true,
-        value: (row) => row.city,
-        cell: (row) => <RowLink to={href('/dashboard/projects', { city: row.city })}>{row.city}</RowLink>,
-      },
+      named<City>(
+        'city',
+        'City',
+        (row) => row.city,
+        (row) => <RowLink to={href('/dashboard/projects', { city: row.city })}>{row.city}</RowLink>,
+      ),
       counted<City>('orders', 'Orders', (row) => row.orders),
       money<City>('value', 'Value', (row) => row.value),
     ],
@@ -284,14 +301,12 @@ function CityTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: st
 function CampaignTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<Campaign>[]>(
     () => [
-      {
-        id: 'name',
-        header: 'Campaign',
-        hideable: false,
-        sortable: true,
-        value: (row) => row.name,
-        cell: (row) => <RowLink to={leadsHref({ campaign: row.id })}>{row.name}</RowLink>,
-      },
+      named<Campaign>(
+        'name',
+        'Campaign',
+        (row) => row.name,
+        (row) => <RowLink to={leadsHref({ campaign: row.id })}>{row.name}</RowLink>,
+      ),
       counted<Campaign>('leads', 'Leads', (row) => row.leads),
       counted<Campaign>('converted', 'Converted', (row) => row.converted),
       money<Campaign>('value', 'Converted value', (row) => row.value),
@@ -317,14 +332,9 @@ function CampaignTable({ figures, suffix }: { figures: BusinessAnalytics; suffix
 function PlanTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<Plan>[]>(
     () => [
-      {
-        id: 'plan',
-        header: 'Plan',
-        hideable: false,
-        sortable: true,
-        value: planLabel,
-        cell: (row) => <RowLink to={href('/dashboard/adonai')}>{planLabel(row)}</RowLink>,
-      },
+      named<Plan>('plan', 'Plan', planLabel, (row) => (
+        <RowLink to={href('/dashboard/adonai')}>{planLabel(row)}</RowLink>
+      )),
       counted<Plan>('subscribers', 'Subscribers', (row) => row.subscribers),
     ],
     [],

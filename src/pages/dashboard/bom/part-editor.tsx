@@ -1,6 +1,6 @@
 /** Add or edit one part in a drawer: its panel, size, quantity, grain lock and the band on each edge. */
-import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { toaster } from '@/ui';
+import { Box } from '@chakra-ui/react';
+import { EditSheet, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldOption } from '@/ui/components/record-form/record-form-types';
 import { bomPartFormSchema, EMPTY_PART, partFormOf, savePart, type BomPart } from '@/services/production';
@@ -42,96 +42,81 @@ export function PartEditor({
     options: edgeBands,
   });
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{part ? part.name : 'New part'}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {open ? (
-                <RecordForm
-                  key={part ? `${part.id}:${part.version}` : 'new'}
-                  label={part ? `Edit ${part.name}` : 'New part'}
-                  schema={bomPartFormSchema}
-                  defaultValues={part ? partFormOf(part) : EMPTY_PART}
-                  fields={[
-                    { name: 'name', label: 'Name', kind: 'text', required: true, wide: true },
-                    {
-                      name: 'order_line_id',
-                      label: 'Order line',
-                      kind: 'select',
-                      wide: true,
-                      placeholder: 'None',
-                      options: orderLines,
-                      helper: 'The furniture of the order this part is cut for.',
-                    },
-                    {
-                      name: 'processed_panel_id',
-                      label: 'Processed panel',
-                      kind: 'select',
-                      required: true,
-                      wide: true,
-                      placeholder: 'Choose a panel',
-                      options: panels,
-                    },
-                    {
-                      name: 'length_mm',
-                      label: 'Length',
-                      kind: 'number',
-                      unit: 'mm',
-                      required: true,
-                      min: 1,
-                      max: 6000,
-                    },
-                    {
-                      name: 'width_mm',
-                      label: 'Width',
-                      kind: 'number',
-                      unit: 'mm',
-                      required: true,
-                      min: 1,
-                      max: 3000,
-                    },
-                    {
-                      name: 'quantity',
-                      label: 'Quantity',
-                      kind: 'number',
-                      required: true,
-                      min: 1,
-                      max: 10000,
-                    },
-                    { name: 'grain_locked', label: 'Grain locked (never turned)', kind: 'checkbox' },
-                    band('edge_band_l1_id', 'Edge band L1 (long edge)'),
-                    band('edge_band_l2_id', 'Edge band L2 (long edge)'),
-                    band('edge_band_w1_id', 'Edge band W1 (short edge)'),
-                    band('edge_band_w2_id', 'Edge band W2 (short edge)'),
-                    { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
-                  ]}
-                  submitLabel={part ? 'Save part' : 'Add part'}
-                  onCancel={onClose}
-                  describeError={(error) => formFailureOf(error)}
-                  onSubmit={async (values) => {
-                    await savePart(bomId, part, values, positions);
-                    await onSaved();
-                    toaster.create({
-                      type: 'success',
-                      title: part ? `${values.name} saved` : `${values.name} added`,
-                    });
-                    onClose();
-                  }}
-                />
-              ) : null}
-              {footer ? <Box mt="6">{footer}</Box> : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <EditSheet open={open} onClose={onClose} title={part ? part.name : 'New part'}>
+      {open ? (
+        <RecordForm
+          key={part ? `${part.id}:${part.version}` : 'new'}
+          label={part ? `Edit ${part.name}` : 'New part'}
+          schema={bomPartFormSchema}
+          defaultValues={part ? partFormOf(part) : EMPTY_PART}
+          fields={[
+            { name: 'name', label: 'Name', kind: 'text', required: true, wide: true },
+            {
+              name: 'order_line_id',
+              label: 'Order line',
+              kind: 'select',
+              wide: true,
+              placeholder: 'None',
+              options: orderLines,
+              helper: 'The furniture of the order this part is cut for.',
+            },
+            {
+              name: 'processed_panel_id',
+              label: 'Processed panel',
+              kind: 'select',
+              required: true,
+              wide: true,
+              placeholder: 'Choose a panel',
+              options: panels,
+            },
+            {
+              name: 'length_mm',
+              label: 'Length',
+              kind: 'number',
+              unit: 'mm',
+              required: true,
+              min: 1,
+              max: 6000,
+            },
+            {
+              name: 'width_mm',
+              label: 'Width',
+              kind: 'number',
+              unit: 'mm',
+              required: true,
+              min: 1,
+              max: 3000,
+            },
+            {
+              name: 'quantity',
+              label: 'Quantity',
+              kind: 'number',
+              required: true,
+              min: 1,
+              max: 10000,
+            },
+            { name: 'grain_locked', label: 'Grain locked (never turned)', kind: 'checkbox' },
+            band('edge_band_l1_id', 'Edge band L1 (long edge)'),
+            band('edge_band_l2_id', 'Edge band L2 (long edge)'),
+            band('edge_band_w1_id', 'Edge band W1 (short edge)'),
+            band('edge_band_w2_id', 'Edge band W2 (short edge)'),
+            { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
+          ]}
+          submitLabel={part ? 'Save part' : 'Add part'}
+          onCancel={onClose}
+          describeError={(error) => formFailureOf(error)}
+          onSubmit={async (values) => {
+            await savePart(bomId, part, values, positions);
+            await onSaved();
+            toaster.create({
+              type: 'success',
+              title: part ? `${values.name} saved` : `${values.name} added`,
+            });
+            onClose();
+          }}
+        />
+      ) : null}
+      {footer ? <Box mt="6">{footer}</Box> : null}
+    </EditSheet>
   );
 }

@@ -15,6 +15,7 @@ import {
   nextPosition,
 } from '@/services/production';
 import type { RecordFieldOption } from '@/ui/components/record-form/record-form-types';
+import { useBusyAction } from '../use-busy-action';
 
 const SAMPLE =
   'name,length,width,quantity,material,grain\nSide panel,2100,560,2,PP-001,no\nShutter,2080,445,2,,yes';
@@ -44,8 +45,10 @@ export function PartsImport({
     orderLines.map((line) => ({ id: line.value })),
     chosenLine,
   );
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction(
+    (cause) =>
+      `Nothing was imported: ${cause instanceof Error ? cause.message : 'the database refused a row.'}`,
+  );
   const plan = useMemo(
     () =>
       text.trim()
@@ -71,21 +74,13 @@ export function PartsImport({
 
   const submit = async () => {
     if (!plan || plan.rows.length === 0) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const count = await importPlannedParts(bomId, plan);
       await onImported();
       toaster.create({ type: 'success', title: `${count} parts imported` });
       setText('');
       onOpenChange(false);
-    } catch (cause) {
-      setError(
-        `Nothing was imported: ${cause instanceof Error ? cause.message : 'the database refused a row.'}`,
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

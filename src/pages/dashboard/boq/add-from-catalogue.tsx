@@ -6,6 +6,7 @@ import { Field, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogActions, DialogFrame, SearchableSelect, OptionSelect } from '@/ui';
 import { listCatalogue } from '@/services/production';
+import { useBusyAction } from '../use-busy-action';
 import type { CatalogueSource } from './boq-model';
 
 type Kind = 'processed_panels' | 'edge_bands' | 'products';
@@ -82,21 +83,14 @@ export function AddFromCatalogue({
   const [kind, setKind] = useState<Kind>('processed_panels');
   const [found, setFound] = useState<Map<string, Found>>(new Map());
   const [chosen, setChosen] = useState<Found | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
   const add = async () => {
     if (!chosen) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onAdd(chosen.source);
       setChosen(null);
       onOpenChange(false);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

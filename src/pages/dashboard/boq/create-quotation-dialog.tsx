@@ -2,6 +2,7 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogActions, DialogFrame } from '@/ui';
+import { useBusyAction } from '../use-busy-action';
 
 export interface QuotationStart {
   title: string;
@@ -38,26 +39,19 @@ export function CreateQuotationDialog({
   const [margin, setMargin] = useState('20');
   const [days, setDays] = useState('30');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
   const errors = quotationStartErrors({ title, margin, days });
   const show = (key: keyof typeof errors) => (tried ? errors[key] : undefined);
   const create = async () => {
     setTried(true);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onCreate({
+    await run(() =>
+      onCreate({
         title: title.trim(),
         marginPercent: Number(margin),
         validDays: Number(days),
-      });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   };
 
   return (

@@ -15,7 +15,7 @@ import {
   type ProcessedPanelForm,
   type ProductForm,
 } from '@/services/production';
-import type { CatalogueConfig } from './catalogue-config';
+import { priceAndTaxFields, type CatalogueConfig } from './catalogue-config';
 import { statusColumn } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees } from './catalogue-format';
@@ -220,9 +220,7 @@ export const productCatalogue: CatalogueConfig<'products', ProductForm> = {
     { name: 'width_mm', label: 'Width', kind: 'number', unit: 'mm', min: 1, max: 10000 },
     { name: 'depth_mm', label: 'Depth', kind: 'number', unit: 'mm', min: 1, max: 10000 },
     { name: 'height_mm', label: 'Height', kind: 'number', unit: 'mm', min: 1, max: 10000 },
-    { name: 'base_price', label: 'Base price', kind: 'money', unit: '₹', required: true, min: 0 },
-    { name: 'hsn', label: 'HSN', kind: 'text' },
-    { name: 'gst_rate', label: 'GST', kind: 'number', unit: '%', required: true, min: 0, max: 28 },
+    ...priceAndTaxFields('base_price', 'Base price'),
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
   ],
   schema: productFormSchema,

@@ -33,3 +33,15 @@ export interface CatalogueConfig<K extends CatalogueKind, Form extends FieldValu
   /** Option lists the form picks from. */
   needs?: readonly ('panels' | 'skins' | 'processed_panels')[];
 }
+
+/** The last fields of anything the catalogue sells: its price, HSN code and GST rate (0 to 28 %). */
+export function priceAndTaxFields<Price extends string>(
+  price: Price,
+  label: string,
+): RecordFieldSpec<Price | 'hsn' | 'gst_rate'>[] {
+  return [
+    { name: price, label, kind: 'money', unit: '₹', required: true, min: 0 },
+    { name: 'hsn', label: 'HSN', kind: 'text' },
+    { name: 'gst_rate', label: 'GST', kind: 'number', unit: '%', required: true, min: 0, max: 28 },
+  ];
+}

@@ -20,7 +20,7 @@ import {
   type SkinForm,
 } from '@/services/production';
 import type { DataTableColumn } from '@/ui';
-import type { CatalogueConfig } from './catalogue-config';
+import { priceAndTaxFields, type CatalogueConfig } from './catalogue-config';
 import { statusColumn } from './catalogue-page';
 import { NameWithThumbnail } from './catalogue-image';
 import { mm, percent, rupees, sheetSize } from './catalogue-format';
@@ -152,9 +152,7 @@ export const panelCatalogue: CatalogueConfig<'panels', PanelForm> = {
       required: true,
       options: options(PANEL_PRESSINGS),
     },
-    { name: 'price_per_sheet', label: 'Price per sheet', kind: 'money', unit: '₹', required: true, min: 0 },
-    { name: 'hsn', label: 'HSN', kind: 'text' },
-    { name: 'gst_rate', label: 'GST', kind: 'number', unit: '%', required: true, min: 0, max: 28 },
+    ...priceAndTaxFields('price_per_sheet', 'Price per sheet'),
   ],
   schema: panelFormSchema,
   empty: EMPTY_FORMS.panels,
@@ -209,9 +207,7 @@ export const skinCatalogue: CatalogueConfig<'skins', SkinForm> = {
     },
     { name: 'width_mm', label: 'Width', kind: 'number', unit: 'mm', min: 1, max: 3000 },
     { name: 'thickness_mm', label: 'Thickness', kind: 'number', unit: 'mm', step: 0.1, min: 0.1, max: 10 },
-    { name: 'price_per_sheet', label: 'Price per sheet', kind: 'money', unit: '₹', required: true, min: 0 },
-    { name: 'hsn', label: 'HSN', kind: 'text' },
-    { name: 'gst_rate', label: 'GST', kind: 'number', unit: '%', required: true, min: 0, max: 28 },
+    ...priceAndTaxFields('price_per_sheet', 'Price per sheet'),
   ],
   schema: skinFormSchema,
   empty: EMPTY_FORMS.skins,
@@ -276,9 +272,7 @@ export const edgeBandCatalogue: CatalogueConfig<'edge_bands', EdgeBandForm> = {
       min: 1,
       max: 1000,
     },
-    { name: 'price_per_metre', label: 'Price per metre', kind: 'money', unit: '₹', required: true, min: 0 },
-    { name: 'hsn', label: 'HSN', kind: 'text' },
-    { name: 'gst_rate', label: 'GST', kind: 'number', unit: '%', required: true, min: 0, max: 28 },
+    ...priceAndTaxFields('price_per_metre', 'Price per metre'),
   ],
   schema: edgeBandFormSchema,
   empty: EMPTY_FORMS.edge_bands,

@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { withTableState, tableStateOf } from '@/pages/list-kit';
+import { itReadsAndWritesTheUrl } from '@/pages/list-kit/list-contract-testing';
 import { designList, designQueryOf } from './design.contract';
 
 const read = (query: string) => designList.read(new URLSearchParams(query));
 
 describe('design list URL contract', () => {
-  it('reads project, designer, status, sort and page from the URL', () => {
-    const params = new URLSearchParams(
-      'project=p1&designer=d1&status=revision&sort=due_date&dir=desc&page=2&q=kit',
-    );
-    const state = designList.read(params);
-    expect(designQueryOf(state)).toEqual({
-      search: 'kit',
-      status: 'revision',
-      project: 'p1',
-      designer: 'd1',
-      sort: { column: 'due_date', descending: true },
-      page: 1,
-      pageSize: 25,
-    });
-    expect(designList.read(designList.write(state))).toEqual(state);
-  });
-
-  it('ignores an unknown status or sort column', () => {
-    const query = designQueryOf(read('status=done&sort=password'));
-    expect(query.status).toBeUndefined();
-    expect(query.sort).toBeUndefined();
-  });
+  itReadsAndWritesTheUrl(designList, (state) => designQueryOf(state), [
+    {
+      name: 'reads project, designer, status, sort and page from the URL',
+      url: 'project=p1&designer=d1&status=revision&sort=due_date&dir=desc&page=2&q=kit',
+      query: {
+        search: 'kit',
+        status: 'revision',
+        project: 'p1',
+        designer: 'd1',
+        sort: { column: 'due_date', descending: true },
+        page: 1,
+        pageSize: 25,
+      },
+      writes: 'q=kit&status=revision&project=p1&designer=d1&sort=due_date&dir=desc&page=2',
+    },
+    {
+      name: 'ignores an unknown status or sort column',
+      url: 'status=done&sort=password',
+      query: { page: 0, pageSize: 25 },
+      writes: '',
+    },
+  ]);
 
   it('keeps project, designer and the open design when the table changes, and resets the page on a filter', () => {
     const current = read('project=p1&designer=d1&design=x&page=3');

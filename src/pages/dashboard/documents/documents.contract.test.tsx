@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { tableStateOf, useListState, withTableState } from '@/pages/list-kit';
+import { itReadsAndWritesTheUrl } from '@/pages/list-kit/list-contract-testing';
 import { calendarDay, documentQueryOf, documentsList, isFiltered } from './documents.contract';
 
 const read = (search: string) => documentsList.read(new URLSearchParams(search));
@@ -17,57 +18,65 @@ function renderList(url: string, keep: readonly string[] = []) {
 }
 
 describe('documents list URL state', () => {
-  it('reads search, project, kind, uploader, dates, sort and page from the URL', () => {
-    const params = new URLSearchParams(
-      'q=+kitchen+&project=p1&kind=contract&uploader=s1&from=2026-11-01&to=2026-11-30&sort=size_bytes&dir=desc&page=3&size=50',
-    );
-    const state = documentsList.read(params);
-    expect(documentQueryOf(state)).toEqual({
-      search: 'kitchen',
-      projectId: 'p1',
-      kind: 'contract',
-      uploadedBy: 's1',
-      from: '2026-11-01',
-      to: '2026-11-30',
-      sort: { column: 'size_bytes', descending: true },
-      page: 2,
-      pageSize: 50,
-    });
-    expect(tableStateOf(documentsList, state).filters).toEqual([
-      { id: 'project', value: 'p1' },
-      { id: 'kind', value: 'contract' },
-      { id: 'uploader', value: 's1' },
-    ]);
-    expect(documentsList.write(state).toString()).toBe(params.toString());
-    expect(documentQueryOf(read('sort=project')).sort).toEqual({ column: 'project_name', descending: false });
+  itReadsAndWritesTheUrl(documentsList, (state) => documentQueryOf(state), [
+    {
+      name: 'reads search, project, kind, uploader, dates, sort and page from the URL',
+      url: 'q=+kitchen+&project=p1&kind=contract&uploader=s1&from=2026-11-01&to=2026-11-30&sort=size_bytes&dir=desc&page=3&size=50',
+      query: {
+        search: 'kitchen',
+        projectId: 'p1',
+        kind: 'contract',
+        uploadedBy: 's1',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        sort: { column: 'size_bytes', descending: true },
+        page: 2,
+        pageSize: 50,
+      },
+      table: {
+        search: ' kitchen ',
+        filters: [
+          { id: 'project', value: 'p1' },
+          { id: 'kind', value: 'contract' },
+          { id: 'uploader', value: 's1' },
+        ],
+        sort: [{ id: 'size_bytes', desc: true }],
+        page: { index: 2, size: 50 },
+      },
+    },
+    {
+      name: 'sorts by the project’s name for the project column',
+      url: 'sort=project',
+      queryHas: { sort: { column: 'project_name', descending: false } },
+    },
+    {
+      name: 'starts on the first page of 25, newest first, with nothing filtered',
+      url: '',
+      query: {
+        search: undefined,
+        projectId: undefined,
+        kind: undefined,
+        uploadedBy: undefined,
+        from: undefined,
+        to: undefined,
+        sort: undefined,
+        page: 0,
+        pageSize: 25,
+      },
+    },
+    {
+      name: 'ignores an unknown kind, sort column, page size, page or day',
+      url: 'kind=invoice&sort=storage_path&size=7&page=-2&from=2026-02-31&to=yesterday',
+      queryHas: { kind: undefined, sort: undefined, pageSize: 25, page: 0, from: undefined, to: undefined },
+      writes: '',
+    },
+  ]);
+
+  it('counts an empty URL as nothing filtered', () => {
+    expect(isFiltered(read(''))).toBe(false);
   });
 
-  it('starts on the first page of 25, newest first, with nothing filtered', () => {
-    const empty = read('');
-    expect(documentQueryOf(empty)).toEqual({
-      search: undefined,
-      projectId: undefined,
-      kind: undefined,
-      uploadedBy: undefined,
-      from: undefined,
-      to: undefined,
-      sort: undefined,
-      page: 0,
-      pageSize: 25,
-    });
-    expect(isFiltered(empty)).toBe(false);
-  });
-
-  it('ignores an unknown kind, sort column, page size, page or day', () => {
-    const query = documentQueryOf(
-      read('kind=invoice&sort=storage_path&size=7&page=-2&from=2026-02-31&to=yesterday'),
-    );
-    expect(query.kind).toBeUndefined();
-    expect(query.sort).toBeUndefined();
-    expect(query.pageSize).toBe(25);
-    expect(query.page).toBe(0);
-    expect(query.from).toBeUndefined();
-    expect(query.to).toBeUndefined();
+  it('takes a real calendar day only', () => {
     expect(calendarDay('2024-02-29')).toBe('2024-02-29');
     expect(calendarDay('2026-13-01')).toBeUndefined();
   });

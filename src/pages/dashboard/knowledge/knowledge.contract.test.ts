@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { tableStateOf, withTableState } from '@/pages/list-kit';
+import { itReadsAndWritesTheUrl } from '@/pages/list-kit/list-contract-testing';
 import { articleQueryOf, knowledgeList, withArticle } from './knowledge.contract';
 
 const read = (search: string) => knowledgeList.read(new URLSearchParams(search));
 
 describe('knowledge list state in the URL', () => {
-  it('reads search, category, status, review and page into the query, and writes it back the same', () => {
-    const params = new URLSearchParams(
-      'q=edge+band&category=c1&status=published&review=1&mine=1&page=2&size=50',
-    );
-    const state = knowledgeList.read(params);
-    expect(articleQueryOf(state)).toEqual({
-      search: 'edge band',
-      category: 'c1',
-      status: 'published',
-      needsReview: true,
-      mine: true,
-      sort: undefined,
-      page: 1,
-      pageSize: 50,
-    });
-    expect(knowledgeList.write(state).toString()).toBe(params.toString());
-  });
-
-  it('ignores an unknown status and sort column', () => {
-    const query = articleQueryOf(read('status=secret&sort=password'));
-    expect(query.status).toBeUndefined();
-    expect(query.sort).toBeUndefined();
-  });
+  itReadsAndWritesTheUrl(knowledgeList, articleQueryOf, [
+    {
+      name: 'reads search, category, status, review and page into the query, and writes it back the same',
+      url: 'q=edge+band&category=c1&status=published&review=1&mine=1&page=2&size=50',
+      query: {
+        search: 'edge band',
+        category: 'c1',
+        status: 'published',
+        needsReview: true,
+        mine: true,
+        sort: undefined,
+        page: 1,
+        pageSize: 50,
+      },
+    },
+    {
+      name: 'ignores an unknown status and sort column',
+      url: 'status=secret&sort=password',
+      query: { page: 0, pageSize: 25 },
+      writes: '',
+    },
+  ]);
 
   it('keeps the category and open article when the table changes, and a filter resets the page', () => {
     const state = read('category=c1&article=a1&page=3');

@@ -3,9 +3,9 @@
  * record by hand (a purchase received, a count adjusted with its reason). Stock below zero is refused
  * by the database, and its message lands on the form.
  */
-import { CloseButton, Drawer, HStack, Portal, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { GatedButton, LoadingState, StockLedger, toaster } from '@/ui';
+import { EditSheet, GatedButton, LoadingState, StockLedger, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import { usePermissions } from '@/services/admin';
 import {
@@ -121,82 +121,62 @@ function MovementForms({ item }: { item: StockLevel }) {
 export function StockItemDrawer({ item, onClose }: { item: StockLevel | null; onClose: () => void }) {
   const ledger = useStockLedger(item?.id ?? null);
   return (
-    <Drawer.Root
+    <EditSheet
       open={item !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
+      title={item?.name ?? 'Stock item'}
+      subtitle={
+        item ? `${item.sku} · ${STOCK_KIND_LABELS[item.kind]} · ${item.location ?? 'No location'}` : null
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Stack gap="0">
-                <Drawer.Title>{item?.name ?? 'Stock item'}</Drawer.Title>
-                {item ? (
-                  <Text color="fg.muted" textStyle="sm">
-                    {item.sku} · {STOCK_KIND_LABELS[item.kind]} · {item.location ?? 'No location'}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {item ? (
-                <Stack gap="6">
-                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-                    <Stat.Root>
-                      <Stat.Label>On hand</Stat.Label>
-                      <Stat.ValueText color={item.below_reorder_level ? 'fg.error' : undefined}>
-                        {quantity.format(item.on_hand)} {item.unit}
-                      </Stat.ValueText>
-                    </Stat.Root>
-                    <Stat.Root>
-                      <Stat.Label>Reorder level</Stat.Label>
-                      <Stat.ValueText>{quantity.format(item.reorder_level)}</Stat.ValueText>
-                    </Stat.Root>
-                    <Stat.Root>
-                      <Stat.Label>Last price</Stat.Label>
-                      <Stat.ValueText>
-                        {item.last_unit_cost === null ? '—' : rupees(item.last_unit_cost)}
-                      </Stat.ValueText>
-                    </Stat.Root>
-                    <Stat.Root>
-                      <Stat.Label>Value</Stat.Label>
-                      <Stat.ValueText>{rupees(item.stock_value)}</Stat.ValueText>
-                    </Stat.Root>
-                  </SimpleGrid>
-                  <MovementForms key={item.id} item={item} />
-                  {ledger.isPending ? (
-                    <LoadingState label="Loading the ledger…" />
-                  ) : ledger.isError ? (
-                    <Text color="fg.error">The ledger could not be loaded.</Text>
-                  ) : (
-                    <StockLedger
-                      label={`Ledger of ${item.name}`}
-                      unit={item.unit}
-                      lines={ledger.data.map((line) => ({
-                        id: line.id,
-                        movedAt: line.moved_at,
-                        kind: MOVEMENT_LABELS[line.kind],
-                        quantity: line.quantity,
-                        balance: line.balance,
-                        reference: line.reference,
-                        note: line.note,
-                        by: line.recorded_by_name,
-                      }))}
-                    />
-                  )}
-                </Stack>
-              ) : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {item ? (
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            <Stat.Root>
+              <Stat.Label>On hand</Stat.Label>
+              <Stat.ValueText color={item.below_reorder_level ? 'fg.error' : undefined}>
+                {quantity.format(item.on_hand)} {item.unit}
+              </Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root>
+              <Stat.Label>Reorder level</Stat.Label>
+              <Stat.ValueText>{quantity.format(item.reorder_level)}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root>
+              <Stat.Label>Last price</Stat.Label>
+              <Stat.ValueText>
+                {item.last_unit_cost === null ? '—' : rupees(item.last_unit_cost)}
+              </Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root>
+              <Stat.Label>Value</Stat.Label>
+              <Stat.ValueText>{rupees(item.stock_value)}</Stat.ValueText>
+            </Stat.Root>
+          </SimpleGrid>
+          <MovementForms key={item.id} item={item} />
+          {ledger.isPending ? (
+            <LoadingState label="Loading the ledger…" />
+          ) : ledger.isError ? (
+            <Text color="fg.error">The ledger could not be loaded.</Text>
+          ) : (
+            <StockLedger
+              label={`Ledger of ${item.name}`}
+              unit={item.unit}
+              lines={ledger.data.map((line) => ({
+                id: line.id,
+                movedAt: line.moved_at,
+                kind: MOVEMENT_LABELS[line.kind],
+                quantity: line.quantity,
+                balance: line.balance,
+                reference: line.reference,
+                note: line.note,
+                by: line.recorded_by_name,
+              }))}
+            />
+          )}
+        </Stack>
+      ) : null}
+    </EditSheet>
   );
 }

@@ -1,30 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { itReadsAndWritesTheUrl } from '@/pages/list-kit/list-contract-testing';
 import { payableQueryOf, payablesList, stockQueryOf, stocksList } from './stocks.contract';
 
 describe('stocks list state in the URL', () => {
-  it('round-trips kind, below reorder level, sort and page, keeping the open item', () => {
-    const params = new URLSearchParams('q=hdhmr&kind=processed_panel&below=1&sort=on_hand&page=2&item=i7');
-    const state = stocksList.read(params);
-    expect(state.open).toBe('i7');
-    expect(stockQueryOf(state)).toEqual({
-      search: 'hdhmr',
-      kind: 'processed_panel',
-      belowReorder: true,
-      sort: { column: 'on_hand', descending: false },
-      page: 1,
-      pageSize: 25,
-    });
-    expect(stocksList.write(state).toString()).toBe(params.toString());
-  });
-
-  it('drops unknown kinds and sort columns', () => {
-    const state = stocksList.read(new URLSearchParams('kind=gold&sort=secret&below=yes'));
-    expect(stockQueryOf(state)).toMatchObject({
-      kind: undefined,
-      belowReorder: false,
-      sort: undefined,
-    });
-  });
+  itReadsAndWritesTheUrl(stocksList, stockQueryOf, [
+    {
+      name: 'round-trips kind, below reorder level, sort and page, keeping the open item',
+      url: 'q=hdhmr&kind=processed_panel&below=1&sort=on_hand&page=2&item=i7',
+      open: 'i7',
+      query: {
+        search: 'hdhmr',
+        kind: 'processed_panel',
+        belowReorder: true,
+        sort: { column: 'on_hand', descending: false },
+        page: 1,
+        pageSize: 25,
+      },
+    },
+    {
+      name: 'drops unknown kinds and sort columns',
+      url: 'kind=gold&sort=secret&below=yes',
+      queryHas: { kind: undefined, belowReorder: false, sort: undefined },
+      writes: '',
+    },
+  ]);
 });
 
 describe('payables list state in the URL', () => {

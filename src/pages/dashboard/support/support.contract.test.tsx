@@ -3,24 +3,33 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { tableStateOf, useListState, withTableState } from '@/pages/list-kit';
+import { itReadsAndWritesTheUrl } from '@/pages/list-kit/list-contract-testing';
 import { supportList, ticketQueryOf } from './support.contract';
 
 describe('support queue URL state', () => {
-  it('reads the filters and keeps the queue, breach and open ticket when the table changes', () => {
-    const params = new URLSearchParams(
-      'q=render&status=active&priority=urgent&assignee=s1&breached=1&customers=client&ticket=t9',
+  itReadsAndWritesTheUrl(supportList, ticketQueryOf, [
+    {
+      name: 'reads the filters, the queue, breach and open ticket from the URL',
+      url: 'q=render&status=active&priority=urgent&assignee=s1&breached=1&customers=client&ticket=t9',
+      queryHas: {
+        search: 'render',
+        status: 'active',
+        priority: 'urgent',
+        assignee: 's1',
+        breached: true,
+        customers: 'client',
+        page: 0,
+      },
+      open: 't9',
+    },
+  ]);
+
+  it('keeps the queue, breach and open ticket when the table changes', () => {
+    const state = supportList.read(
+      new URLSearchParams(
+        'q=render&status=active&priority=urgent&assignee=s1&breached=1&customers=client&ticket=t9',
+      ),
     );
-    const state = supportList.read(params);
-    expect(ticketQueryOf(state)).toMatchObject({
-      search: 'render',
-      status: 'active',
-      priority: 'urgent',
-      assignee: 's1',
-      breached: true,
-      customers: 'client',
-      page: 0,
-    });
-    expect(supportList.write(state).toString()).toBe(params.toString());
     const next = supportList.write(
       withTableState(supportList, state, { ...tableStateOf(supportList, state), search: 'kitchen' }),
     );

@@ -22,8 +22,58 @@ export interface RecordSheetProps {
  */
 export function RecordSheet({ id, onClose, size = 'md', create, children }: RecordSheetProps) {
   return (
+    <SheetFrame open={id !== null} onClose={onClose} size={size}>
+      {id === 'new' && create ? (
+        <SheetTitled title={create.title}>{create.body}</SheetTitled>
+      ) : id !== null ? (
+        children(id)
+      ) : null}
+    </SheetFrame>
+  );
+}
+
+export interface EditSheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** Its width from `md` up; a phone always gets the full screen. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The record's name, or "New …" while one is being added. */
+  title: ReactNode;
+  /** Under the title: a line of context. */
+  subtitle?: ReactNode;
+  /** The form (or the record's figures and forms). */
+  children: ReactNode;
+}
+
+/**
+ * A record the page already holds (a row of its list, or none while adding one), edited in the
+ * side sheet: the same frame as RecordSheet, for records that are not opened by an id in the URL.
+ */
+export function EditSheet({ open, onClose, size = 'md', title, subtitle, children }: EditSheetProps) {
+  return (
+    <SheetFrame open={open} onClose={onClose} size={size}>
+      <SheetTitled title={title} subtitle={subtitle}>
+        {children}
+      </SheetTitled>
+    </SheetFrame>
+  );
+}
+
+/** The side sheet itself: full screen on a phone, closed by its button, Escape or the backdrop. */
+function SheetFrame({
+  open,
+  onClose,
+  size,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  size: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}) {
+  return (
     <Drawer.Root
-      open={id !== null}
+      open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
@@ -34,16 +84,7 @@ export function RecordSheet({ id, onClose, size = 'md', create, children }: Reco
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            {id === 'new' && create ? (
-              <>
-                <Drawer.Header>
-                  <Drawer.Title>{create.title}</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>{create.body}</Drawer.Body>
-              </>
-            ) : id !== null ? (
-              children(id)
-            ) : null}
+            {children}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Drawer.CloseTrigger>
@@ -51,6 +92,35 @@ export function RecordSheet({ id, onClose, size = 'md', create, children }: Reco
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** A sheet's title (and a line under it) over its body. */
+function SheetTitled({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Drawer.Header>
+        {subtitle ? (
+          <Stack gap="1">
+            <Drawer.Title>{title}</Drawer.Title>
+            <Text color="fg.muted" textStyle="sm">
+              {subtitle}
+            </Text>
+          </Stack>
+        ) : (
+          <Drawer.Title>{title}</Drawer.Title>
+        )}
+      </Drawer.Header>
+      <Drawer.Body>{children}</Drawer.Body>
+    </>
   );
 }
 
