@@ -8,9 +8,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters } from '../kit/list-page';
+import { chosenSort, fetchPage, listFilters } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 
@@ -132,11 +132,8 @@ export async function listSubscribers(
   query: SubscriberQuery = {},
   given?: DataSource,
 ): Promise<SubscriberPage> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   // A stable order under paging: ties broken by name, then id.
-  if (query.sort?.column !== 'business_name') sort.push(asc('business_name'));
-  sort.push(asc('id'));
+  const sort = chosenSort(query.sort, asc('business_name'), asc('id'));
   const request = { ...subscriberFilterRequest(query), sort, page: query.page, pageSize: query.pageSize };
   return fetchPage('subscribers', request, subscriberSchema, given);
 }

@@ -6,8 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../kit/record-queries';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from '../backend';
+import { dataSource, type DataSource, type Filter } from '../backend';
 import { numeric } from '../kit/schemas';
+import { asc, desc } from '../kit/rows';
+import { chosenSort } from '../kit/list-page';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -69,11 +71,9 @@ export async function listProposals(
   given?: DataSource,
 ): Promise<{ rows: Proposal[]; total: number }> {
   const ds = given ?? (await dataSource());
-  const sort: SortKey[] = [];
-  if (query.sort && (PROPOSAL_SORTS as readonly string[]).includes(query.sort.column)) {
-    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  }
-  sort.push({ column: 'issue_date', ascending: false }, { column: 'id', ascending: true });
+  const chosen =
+    query.sort && (PROPOSAL_SORTS as readonly string[]).includes(query.sort.column) ? query.sort : undefined;
+  const sort = chosenSort(chosen, desc('issue_date'), asc('id'));
   const range =
     query.page !== undefined && query.pageSize !== undefined
       ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }

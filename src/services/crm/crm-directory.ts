@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type Filter } from '../backend';
 import { likePattern, source } from '../kit/data-access';
 import {
   emailField,
@@ -22,6 +22,7 @@ import {
 import { PHONE_NUMBER_MESSAGE } from '../kit/contact-links';
 import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, getRow, listRows } from '../kit/rows';
+import { chosenSort } from '../kit/list-page';
 
 export type DirectoryKind = 'companies' | 'contacts' | 'clients';
 
@@ -151,12 +152,11 @@ export async function listDirectory<K extends DirectoryKind>(
 ): Promise<{ rows: DirectoryRows[K][]; total: number }> {
   const ds = await source(given);
   const config = DIRECTORY[kind];
-  const sort: SortKey[] = [];
-  if (query.sort && config.sorts.includes(query.sort.column)) {
-    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  }
-  if (query.sort?.column !== 'name') sort.push(asc('name'));
-  sort.push(asc('id'));
+  const sort = chosenSort(
+    query.sort && config.sorts.includes(query.sort.column) ? query.sort : undefined,
+    asc('name'),
+    asc('id'),
+  );
   const range =
     query.page !== undefined && query.pageSize !== undefined
       ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
