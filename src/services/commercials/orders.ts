@@ -264,13 +264,13 @@ export async function createOrderFromQuotation(
 
 /** The order made from a quotation, or null while it has none (one order per quotation). */
 export async function orderForQuotation(quotationId: string, given?: DataSource): Promise<SalesOrder | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('orders_list', {
-    filters: [eq('quotation_id', quotationId)],
-    range: { from: 0, to: 0 },
-    count: 'none',
-  });
-  return rows.length === 0 ? null : orderSchema.parse(rows[0]);
+  const [order] = await listRows(
+    'orders_list',
+    orderSchema,
+    { filters: [eq('quotation_id', quotationId)], range: { from: 0, to: 0 } },
+    given,
+  );
+  return order ?? null;
 }
 
 const keys = recordKeys<OrderQuery>('orders');

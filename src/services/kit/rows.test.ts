@@ -1,6 +1,6 @@
 // getRow and listRows read through whichever DataSource they are given and parse what comes back;
 // listRows never asks for a count. A fake with only list and get stands in for the backend.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { DataSource, ListQuery, RowId } from '../backend';
 import { asc, desc, eq, getRow, listRows } from './rows';
@@ -44,6 +44,15 @@ describe('getRow', () => {
     const { ds, asked } = fakeSource([{ id: 'a', name: 'Asha' }]);
     await expect(getRow('people', 'a', rowSchema, ds)).resolves.toEqual({ id: 'a', name: 'Asha' });
     expect(asked.gets).toEqual(['a']);
+  });
+
+  it('reads only the columns asked for, when asked', async () => {
+    const { ds } = fakeSource([{ id: 'a', name: 'Asha' }]);
+    const get = vi.spyOn(ds, 'get');
+    await getRow('people', 'a', rowSchema, ds, { columns: ['id', 'name'] });
+    expect(get).toHaveBeenLastCalledWith('people', 'a', ['id', 'name']);
+    await getRow('people', 'a', rowSchema, ds);
+    expect(get).toHaveBeenLastCalledWith('people', 'a');
   });
 
   it('answers null when there is no such row', async () => {
