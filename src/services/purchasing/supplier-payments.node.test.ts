@@ -5,10 +5,11 @@
 // whole, with a reason), and a role without supplier.pay neither pays nor reads what is owed.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataSourceError, type DataSource } from '../backend';
+import type { DataSource } from '../backend';
 import { createEmbeddedDataSource } from '../backend/embedded-data-source';
 import { rollbackable } from '../backend/testing/rolled-back';
 import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { refusedWithMessage } from '../backend/testing/refusals';
 import {
   getPayable,
   listPayables,
@@ -63,16 +64,6 @@ const payment = (
   ...extra,
 });
 
-async function refusal(work: Promise<unknown>): Promise<{ kind: string; message: string }> {
-  try {
-    await work;
-  } catch (error) {
-    if (isDataSourceError(error)) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 /** The seeded order being received, its supplier and its first line. */
 async function seededOrder() {
   const order = (await listPurchaseOrders({ status: 'partly_received' }, production)).rows[0];
@@ -109,19 +100,21 @@ describe('supplier payments', () => {
     await rolledBack.inRollback(async () => {
       const { order } = await seededOrder();
       const paid = await recordSupplierPayment(order.supplier_id, payment(500, await today()), production);
-      expect((await refusal(reverseSupplierPayment(paid.id, '  ', production))).message).toMatch(/say why/i);
+      expect((await refusedWithMessage(reverseSupplierPayment(paid.id, '  ', production))).message).toMatch(
+        /say why/i,
+      );
       const reversal = await reverseSupplierPayment(paid.id, 'Cheque bounced', production);
-      expect((await refusal(reverseSupplierPayment(paid.id, 'Again', production))).message).toMatch(
-        /already reversed/,
-      );
-      expect((await refusal(reverseSupplierPayment(reversal.id, 'Undo', production))).message).toMatch(
-        /itself a reversal/,
-      );
-      const future = await refusal(
+      expect(
+        (await refusedWithMessage(reverseSupplierPayment(paid.id, 'Again', production))).message,
+      ).toMatch(/already reversed/);
+      expect(
+        (await refusedWithMessage(reverseSupplierPayment(reversal.id, 'Undo', production))).message,
+      ).toMatch(/itself a reversal/);
+      const future = await refusedWithMessage(
         recordSupplierPayment(order.supplier_id, payment(1, '2999-01-01'), production),
       );
       expect(future.message).toBe('A payment is dated today or earlier');
-      const direct = await refusal(
+      const direct = await refusedWithMessage(
         production.insert('supplier_payments', {
           number: 'PAY/X',
           supplier_id: order.supplier_id,
@@ -190,7 +183,7 @@ describe('the supplier ledger and payables', () => {
   it('are refused to a role without supplier.pay, which reads nothing owed', async () => {
     await rolledBack.inRollback(async () => {
       const { order } = await seededOrder();
-      const refused = await refusal(
+      const refused = await refusedWithMessage(
         recordSupplierPayment(order.supplier_id, payment(100, await today()), sales),
       );
       expect(refused).toEqual({ kind: 'permission', message: 'This needs the “supplier.pay” permission.' });
