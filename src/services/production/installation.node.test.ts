@@ -3,39 +3,17 @@
 // tie an appointment to an order); signing is refused while a checklist item is unanswered; signed,
 // the order is installed, each snag is a task of its project, the warranty runs 12 months from the
 // signing and the order's salesperson has a notification.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { refusedWithConstraint } from '../backend/testing/refusals';
 import { addSnag, getHandover, listSnags, openHandover, saveChecklist, signHandover } from './handover';
 import { bookInstallation, listOrderVisits } from './installation';
 
-let db: PGlite;
-let lead: DataSource;
-let operator: DataSource;
-let manager: DataSource;
-let admin: DataSource;
-
-const { database, inRollback } = rollbackable(() => db);
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const imran = await claimsOf(db, 'imran.shaikh@fpw.in');
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  lead = createEmbeddedDataSource(database, { caller: () => rahul });
-  operator = createEmbeddedDataSource(database, { caller: () => imran });
-  manager = createEmbeddedDataSource(database, { caller: () => vikram });
-  const priya = await claimsOf(db, 'priya.nair@fpw.in');
-  admin = createEmbeddedDataSource(database, { caller: () => priya });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as, inRollback } = seededDatabase();
+const lead = as('rahul.verma@fpw.in');
+const operator = as('imran.shaikh@fpw.in');
+const manager = as('vikram.singh@fpw.in');
+const admin = as('priya.nair@fpw.in');
 
 interface SeedOrder {
   id: string;

@@ -3,12 +3,8 @@
 // running balance over receipts, payments and reversals, payables age what is left unpaid by the
 // receipt dates (payments pay the oldest receipts first), a payment never changes (reversed once,
 // whole, with a reason), and a role without supplier.pay neither pays nor reads what is owed.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { refusedWithMessage } from '../backend/testing/refusals';
 import {
   getPayable,
@@ -22,24 +18,11 @@ import {
   type SupplierPaymentForm,
 } from '.';
 
-let db: PGlite;
-let production: DataSource;
-let accounts: DataSource;
-let sales: DataSource;
-const rolledBack = rollbackable(() => db);
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) =>
-    createEmbeddedDataSource(rolledBack.database, { caller: await claimsOf(db, email).then((c) => () => c) });
-  production = await as('rahul.verma@fpw.in');
-  accounts = await as('kavya.menon@fpw.in');
-  sales = await as('asha.rao@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const rolledBack = seededDatabase();
+const { db } = rolledBack;
+const production = rolledBack.as('rahul.verma@fpw.in');
+const accounts = rolledBack.as('kavya.menon@fpw.in');
+const sales = rolledBack.as('asha.rao@fpw.in');
 
 async function today(): Promise<string> {
   const { rows } = await db.query<{ today: string }>(`select current_date::text as today`);
