@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DataSourceError, isDataSourceError, type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
-import { listQuery } from '../kit/record-queries';
+import { listQuery, recordKeys } from '../kit/record-queries';
 import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
@@ -309,11 +309,10 @@ export async function issueCreditNote(form: CreditNoteForm, given?: DataSource):
   );
 }
 
+const keys = recordKeys<InvoiceQuery>('invoices');
 export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (query: InvoiceQuery) => [...invoiceKeys.all, 'list', query] as const,
-  detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
-  creditNote: (id: string) => [...invoiceKeys.all, 'credit-note', id] as const,
+  ...keys,
+  creditNote: (id: string) => [...keys.all, 'credit-note', id] as const,
 };
 
 export const invoiceQueries = {

@@ -4,7 +4,7 @@
  * database computes. Read-only here; the quotation itself is edited on dashboard/quotation.
  */
 import { useQuery } from '@tanstack/react-query';
-import { listQuery } from '../kit/record-queries';
+import { listQuery, recordKeys } from '../kit/record-queries';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
 import { numeric } from '../kit/schemas';
@@ -81,10 +81,7 @@ export async function listProposals(
   );
 }
 
-export const proposalKeys = {
-  all: ['proposals'] as const,
-  list: (query: ProposalQuery) => [...proposalKeys.all, 'list', query] as const,
-};
+export const proposalKeys = recordKeys<ProposalQuery>('proposals');
 
 export const useProposals = (query: ProposalQuery) =>
   useQuery(listQuery(proposalKeys.list(query), () => listProposals(query)));

@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { ageingColumns } from '../kit/ageing';
-import { listQuery } from '../kit/record-queries';
+import { listQuery, recordKeys } from '../kit/record-queries';
 import { asc, eq, listRows } from '../kit/rows';
 import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { numeric } from '../kit/schemas';
@@ -186,11 +186,11 @@ export async function reverseSupplierPayment(
   return supplierPaymentSchema.parse(row);
 }
 
+const keys = recordKeys<PayableQuery>('payables');
 export const payableKeys = {
-  all: ['payables'] as const,
-  list: (query: PayableQuery) => [...payableKeys.all, 'list', query] as const,
-  payable: (supplierId: string) => [...payableKeys.all, 'payable', supplierId] as const,
-  ledger: (supplierId: string) => [...payableKeys.all, 'ledger', supplierId] as const,
+  ...keys,
+  payable: (supplierId: string) => [...keys.all, 'payable', supplierId] as const,
+  ledger: (supplierId: string) => [...keys.all, 'ledger', supplierId] as const,
 };
 
 export const payableQueries = {
