@@ -10,7 +10,7 @@ import { isDataSourceError, DataSourceError, type DataSource, type Filter } from
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
-import { asc, desc, eq, getRow, listRows } from '../kit/rows';
+import { asc, desc, eq, findRow, getRow, listRows } from '../kit/rows';
 import { shippingSchema } from './shipping';
 import { quotationKeys } from './quotations';
 import { numeric } from '../kit/schemas';
@@ -264,13 +264,7 @@ export async function createOrderFromQuotation(
 
 /** The order made from a quotation, or null while it has none (one order per quotation). */
 export async function orderForQuotation(quotationId: string, given?: DataSource): Promise<SalesOrder | null> {
-  const [order] = await listRows(
-    'orders_list',
-    orderSchema,
-    { filters: [eq('quotation_id', quotationId)], range: { from: 0, to: 0 } },
-    given,
-  );
-  return order ?? null;
+  return findRow('orders_list', orderSchema, { filters: [eq('quotation_id', quotationId)] }, given);
 }
 
 const keys = recordKeys<OrderQuery>('orders');

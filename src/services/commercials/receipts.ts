@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
-import { eq, listRows } from '../kit/rows';
+import { eq, findRow } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 import { PAYMENT_MODES } from '../projects/project-model';
 
@@ -38,13 +38,12 @@ export async function getReceiptDocument(
   paymentId: string,
   given?: DataSource,
 ): Promise<ReceiptDocument | null> {
-  const [receipt] = await listRows(
+  return findRow(
     'payment_receipt_documents',
     receiptDocumentSchema,
-    { filters: [eq('payment_id', paymentId)], range: { from: 0, to: 0 } },
+    { filters: [eq('payment_id', paymentId)] },
     given,
   );
-  return receipt ?? null;
 }
 
 export const receiptKeys = {

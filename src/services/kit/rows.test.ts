@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { DataSource, ListQuery, RowId } from '../backend';
-import { asc, desc, eq, getRow, listRows } from './rows';
+import { asc, desc, eq, findRow, getRow, listRows } from './rows';
 
 const rowSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -63,6 +63,26 @@ describe('getRow', () => {
   it('refuses a row that does not fit the schema', async () => {
     const { ds } = fakeSource([{ id: 'a', name: 7 }]);
     await expect(getRow('people', 'a', rowSchema, ds)).rejects.toThrow();
+  });
+});
+
+describe('findRow', () => {
+  it('asks for the first matching row only, without a count, and parses it', async () => {
+    const { ds, asked } = fakeSource([{ id: 'a', name: 'Asha' }]);
+    await expect(findRow('people', rowSchema, { filters: [eq('team', 't1')] }, ds)).resolves.toEqual({
+      id: 'a',
+      name: 'Asha',
+    });
+    expect(asked.lists[0]?.query).toEqual({
+      filters: [eq('team', 't1')],
+      range: { from: 0, to: 0 },
+      count: 'none',
+    });
+  });
+
+  it('answers null when no row matches', async () => {
+    const { ds } = fakeSource([]);
+    await expect(findRow('people', rowSchema, {}, ds)).resolves.toBeNull();
   });
 });
 

@@ -38,6 +38,17 @@ export async function listRows<Schema extends z.ZodType>(
   return z.array(rowSchema).parse(rows);
 }
 
+/** The first row matching the query (in its order), or null when none does. */
+export async function findRow<Schema extends z.ZodType>(
+  relation: string,
+  rowSchema: Schema,
+  query: Pick<ListQuery, 'columns' | 'filters' | 'sort'>,
+  given?: Pick<DataSource, 'list'>,
+): Promise<z.infer<Schema> | null> {
+  const [row] = await listRows(relation, rowSchema, { ...query, range: { from: 0, to: 0 } }, given);
+  return row ?? null;
+}
+
 /** `column = value`. */
 export const eq = (column: string, value: FilterValue): ColumnFilter => ({ column, op: 'eq', value });
 
