@@ -8,11 +8,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
-import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { isDataSourceError, type DataSource, type Filter } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscribers';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters } from '../kit/list-page';
+import { fetchPage, listFilters, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 
@@ -88,10 +88,7 @@ export async function listEnterpriseAccounts(
   query: EnterpriseQuery = {},
   given?: DataSource,
 ): Promise<EnterprisePage> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  if (query.sort?.column !== 'name') sort.push(asc('name'));
-  sort.push(asc('id'));
+  const sort = chosenSort(query.sort, asc('name'), asc('id'));
   const request = { ...enterpriseFilterRequest(query), sort, page: query.page, pageSize: query.pageSize };
   return fetchPage('enterprise_accounts_list', request, enterpriseAccountSchema, given);
 }

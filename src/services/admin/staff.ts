@@ -15,7 +15,7 @@ import { source } from '../kit/data-access';
 import { fetchPage } from '../kit/list-page';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE, toStoredPhone } from '../kit/contact-links';
 import { recordKeys, recordQuery, useWrite } from '../kit/record-queries';
-import { asc, eq, listRows } from '../kit/rows';
+import { asc, eq, getRow, listRows } from '../kit/rows';
 
 export const DESIGNATIONS = ['sales', 'designer', 'production', 'accounts', 'admin'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
@@ -112,9 +112,7 @@ export async function listStaff(query: StaffQuery = {}, given?: DataSource): Pro
 }
 
 export async function getStaff(id: string, given?: DataSource): Promise<StaffMember | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('staff', id, STAFF_COLUMNS);
-  return row === null ? null : staffSchema.parse(row);
+  return getRow('staff', id, staffSchema, given, { columns: STAFF_COLUMNS });
 }
 
 export async function staffRoleIds(staffId: string, given?: DataSource): Promise<string[]> {

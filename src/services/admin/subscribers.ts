@@ -5,13 +5,13 @@
  * than as `undefined` in a table cell. Row-level security decides who may change a plan (sales and
  * admin); a refusal reaches the caller as a DataSourceError of kind 'permission'.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters } from '../kit/list-page';
-import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
+import { fetchPage, listFilters, chosenSort } from '../kit/list-page';
+import { listAndDetailQueries, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 
 export const SUBSCRIPTION_PLANS = ['free_trial', 'basic', 'pro', 'elite'] as const;
@@ -132,11 +132,8 @@ export async function listSubscribers(
   query: SubscriberQuery = {},
   given?: DataSource,
 ): Promise<SubscriberPage> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
   // A stable order under paging: ties broken by name, then id.
-  if (query.sort?.column !== 'business_name') sort.push(asc('business_name'));
-  sort.push(asc('id'));
+  const sort = chosenSort(query.sort, asc('business_name'), asc('id'));
   const request = { ...subscriberFilterRequest(query), sort, page: query.page, pageSize: query.pageSize };
   return fetchPage('subscribers', request, subscriberSchema, given);
 }
@@ -213,17 +210,10 @@ export interface ChangePlanInput {
 }
 
 /** Errors are left to the caller (mutateAsync rejects; `error` holds them) to word for the person. */
-export function useChangePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ id, plan, version }: ChangePlanInput) => changePlan(id, plan, version),
-    onSuccess: async (_subscriber, { id }) => {
-      // The list (plan and status columns), the record and its history all changed.
-      await Promise.all([
-        client.invalidateQueries({ queryKey: subscriberKeys.lists() }),
-        client.invalidateQueries({ queryKey: subscriberKeys.detail(id) }),
-      ]);
-    },
-  });
-}
+export const useChangePlan = () =>
+  useWrite(
+    ({ id, plan, version }: ChangePlanInput) => changePlan(id, plan, version),
+    // The list (plan and status columns), the record and its history all changed.
+    ({ id }) => [subscriberKeys.lists(), subscriberKeys.detail(id)],
+    { handlesError: true, refreshOn: 'success' },
+  );

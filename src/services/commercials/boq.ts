@@ -117,9 +117,9 @@ export const listProjectOptions = (given?: DataSource): Promise<ProjectOption[]>
 
 export async function getProjectOption(id: string, given?: DataSource): Promise<ProjectOption | null> {
   if (!isRowId(id)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('projects_list', id, ['id', 'code', 'name', 'client_name']);
-  return row === null ? null : projectOptionSchema.parse(row);
+  return getRow('projects_list', id, projectOptionSchema, given, {
+    columns: ['id', 'code', 'name', 'client_name'],
+  });
 }
 
 export async function listBoqLines(projectId: string, given?: DataSource): Promise<BoqLine[]> {

@@ -6,11 +6,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { DataSource, SortKey } from '../backend';
+import type { DataSource } from '../backend';
 import { ageingColumns } from '../kit/ageing';
 import { mailtoHref, whatsappHref } from '../kit/contact-links';
 import { fillMessage } from '../kit/message-text';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listQuery } from '../kit/record-queries';
 import { asc, eq, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
@@ -96,9 +96,7 @@ export async function listReceivables(
   query: ReceivableQuery = {},
   given?: DataSource,
 ): Promise<ListPage<Receivable>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push({ column: 'client_name', ascending: true });
+  const sort = chosenSort(query.sort, asc('client_name'));
   const show = query.show ?? 'owing';
   return fetchPage(
     'receivables',

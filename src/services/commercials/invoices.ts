@@ -5,11 +5,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DataSourceError, isDataSourceError, type DataSource, type SortKey } from '../backend';
+import { DataSourceError, isDataSourceError, type DataSource } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
-import { listQuery } from '../kit/record-queries';
-import { asc, eq, getRow, listRows } from '../kit/rows';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
+import { listQuery, recordKeys } from '../kit/record-queries';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
 export const INVOICE_STATUSES = ['issued', 'cancelled'] as const;
@@ -165,9 +165,7 @@ export async function listInvoices(
   query: InvoiceQuery = {},
   given?: DataSource,
 ): Promise<ListPage<InvoiceSummary>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push({ column: 'number', ascending: false });
+  const sort = chosenSort(query.sort, desc('number'));
   return fetchPage(
     'invoice_summaries',
     {
@@ -311,11 +309,10 @@ export async function issueCreditNote(form: CreditNoteForm, given?: DataSource):
   );
 }
 
+const keys = recordKeys<InvoiceQuery>('invoices');
 export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (query: InvoiceQuery) => [...invoiceKeys.all, 'list', query] as const,
-  detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
-  creditNote: (id: string) => [...invoiceKeys.all, 'credit-note', id] as const,
+  ...keys,
+  creditNote: (id: string) => [...keys.all, 'credit-note', id] as const,
 };
 
 export const invoiceQueries = {

@@ -6,11 +6,11 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { isDataSourceError, DataSourceError, type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
-import { asc, eq, getRow, listRows } from '../kit/rows';
+import { asc, desc, eq, findRow, getRow, listRows } from '../kit/rows';
 import { shippingSchema } from './shipping';
 import { quotationKeys } from './quotations';
 import { numeric } from '../kit/schemas';
@@ -150,9 +150,7 @@ export function orderFilters(query: OrderQuery): Filter[] {
 }
 
 export async function listOrders(query: OrderQuery = {}, given?: DataSource): Promise<ListPage<SalesOrder>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push({ column: 'order_date', ascending: false }, { column: 'number', ascending: false });
+  const sort = chosenSort(query.sort, desc('order_date'), desc('number'));
   return fetchPage(
     'orders_list',
     { where: orderFilters(query), sort, page: query.page, pageSize: query.pageSize },
@@ -266,13 +264,7 @@ export async function createOrderFromQuotation(
 
 /** The order made from a quotation, or null while it has none (one order per quotation). */
 export async function orderForQuotation(quotationId: string, given?: DataSource): Promise<SalesOrder | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('orders_list', {
-    filters: [eq('quotation_id', quotationId)],
-    range: { from: 0, to: 0 },
-    count: 'none',
-  });
-  return rows.length === 0 ? null : orderSchema.parse(rows[0]);
+  return findRow('orders_list', orderSchema, { filters: [eq('quotation_id', quotationId)] }, given);
 }
 
 const keys = recordKeys<OrderQuery>('orders');

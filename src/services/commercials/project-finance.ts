@@ -4,7 +4,7 @@
  * and payment plan, which change only through SQL functions that need projects.finance and log the
  * old and new values with the reason.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
@@ -169,33 +169,24 @@ const projectMoney = (projectId: string) => [
   receiptKeys.all,
 ];
 
-/** For the writes whose project is in what they send (so not a fixed key useWrite could take). */
-function useInvalidateProjectMoney() {
-  const client = useQueryClient();
-  return (projectId: string) =>
-    Promise.all(projectMoney(projectId).map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
 export const useReversePayment = (projectId: string) =>
   useWrite((input: PaymentReversal) => reversePayment(input), projectMoney(projectId), {
     handlesError: true,
     refreshOn: 'success',
   });
 
-export function useSetProjectEstimate() {
-  const invalidate = useInvalidateProjectMoney();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (change: EstimateChange) => setProjectEstimate(change),
-    onSettled: (_result, _error, change) => invalidate(change.projectId),
-  });
-}
+// The estimate and the payment plan name their project in what they send.
 
-export function useSetProjectPaymentPlan() {
-  const invalidate = useInvalidateProjectMoney();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (change: PaymentPlanChange) => setProjectPaymentPlan(change),
-    onSettled: (_result, _error, change) => invalidate(change.projectId),
-  });
-}
+export const useSetProjectEstimate = () =>
+  useWrite(
+    (change: EstimateChange) => setProjectEstimate(change),
+    (change) => projectMoney(change.projectId),
+    { handlesError: true },
+  );
+
+export const useSetProjectPaymentPlan = () =>
+  useWrite(
+    (change: PaymentPlanChange) => setProjectPaymentPlan(change),
+    (change) => projectMoney(change.projectId),
+    { handlesError: true },
+  );

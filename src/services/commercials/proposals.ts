@@ -4,10 +4,12 @@
  * database computes. Read-only here; the quotation itself is edited on dashboard/quotation.
  */
 import { useQuery } from '@tanstack/react-query';
-import { listQuery } from '../kit/record-queries';
+import { listQuery, recordKeys } from '../kit/record-queries';
 import { z } from 'zod';
-import { dataSource, type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type Filter } from '../backend';
 import { numeric } from '../kit/schemas';
+import { asc, desc } from '../kit/rows';
+import { chosenSort, fetchPage } from '../kit/list-page';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -68,30 +70,18 @@ export async function listProposals(
   query: ProposalQuery = {},
   given?: DataSource,
 ): Promise<{ rows: Proposal[]; total: number }> {
-  const ds = given ?? (await dataSource());
-  const sort: SortKey[] = [];
-  if (query.sort && (PROPOSAL_SORTS as readonly string[]).includes(query.sort.column)) {
-    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  }
-  sort.push({ column: 'issue_date', ascending: false }, { column: 'id', ascending: true });
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>('proposals_list', {
-    filters: proposalFilters(query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(proposalSchema).parse(rows);
-  return { rows: parsed, total: count ?? parsed.length };
+  const chosen =
+    query.sort && (PROPOSAL_SORTS as readonly string[]).includes(query.sort.column) ? query.sort : undefined;
+  const sort = chosenSort(chosen, desc('issue_date'), asc('id'));
+  return fetchPage(
+    'proposals_list',
+    { where: proposalFilters(query), sort, page: query.page, pageSize: query.pageSize },
+    proposalSchema,
+    given,
+  );
 }
 
-export const proposalKeys = {
-  all: ['proposals'] as const,
-  list: (query: ProposalQuery) => [...proposalKeys.all, 'list', query] as const,
-};
+export const proposalKeys = recordKeys<ProposalQuery>('proposals');
 
 export const useProposals = (query: ProposalQuery) =>
   useQuery(listQuery(proposalKeys.list(query), () => listProposals(query)));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { isRowId } from './boq';
-import { source } from '../kit/data-access';
+import { getRow } from '../kit/rows';
 
 export const quotationClientSchema = z.object({
   id: z.string(),
@@ -21,15 +21,7 @@ export async function getQuotationClient(
   given?: DataSource,
 ): Promise<QuotationClient | null> {
   if (!isRowId(clientId)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('clients', clientId, [
-    'id',
-    'name',
-    'billing_address',
-    'city',
-    'state',
-    'pincode',
-    'gstin',
-  ]);
-  return row === null ? null : quotationClientSchema.parse(row);
+  return getRow('clients', clientId, quotationClientSchema, given, {
+    columns: ['id', 'name', 'billing_address', 'city', 'state', 'pincode', 'gstin'],
+  });
 }

@@ -174,18 +174,18 @@ export async function getQuotation(id: string, given?: DataSource): Promise<Quot
 
 export async function getQuotationDetail(id: string, given?: DataSource): Promise<QuotationDetail | null> {
   if (!isRowId(id)) return null;
-  const ds = await source(given);
-  const row = await ds.get<unknown>('quotations', id, [
-    'id',
-    'margin_percent',
-    'discount_percent',
-    'terms',
-    'notes',
-    'decision_note',
-    'previous_quotation_id',
-    'version',
-  ]);
-  return row === null ? null : quotationDetailSchema.parse(row);
+  return getRow('quotations', id, quotationDetailSchema, given, {
+    columns: [
+      'id',
+      'margin_percent',
+      'discount_percent',
+      'terms',
+      'notes',
+      'decision_note',
+      'previous_quotation_id',
+      'version',
+    ],
+  });
 }
 
 export async function listQuotationLines(quotationId: string, given?: DataSource): Promise<QuotationLine[]> {

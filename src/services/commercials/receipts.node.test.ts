@@ -1,30 +1,14 @@
 // Printable receipts on the embedded DataSource with the shipped seed: the accountant reads a
 // payment's receipt with what it was received against; a designer, who may not read payments,
 // gets none; a reversal has no receipt of its own and marks the receipt it takes back.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
 import { getReceiptDocument, reversePayment } from '.';
 
-let db: PGlite;
-let accounts: DataSource;
-let designer: DataSource;
-const rolledBack = rollbackable(() => db);
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const kavya = await claimsOf(db, 'kavya.menon@fpw.in');
-  const meera = await claimsOf(db, 'meera.iyer@fpw.in');
-  accounts = createEmbeddedDataSource(rolledBack.database, { caller: () => kavya });
-  designer = createEmbeddedDataSource(rolledBack.database, { caller: () => meera });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const rolledBack = seededDatabase();
+const { db } = rolledBack;
+const accounts = rolledBack.as('kavya.menon@fpw.in');
+const designer = rolledBack.as('meera.iyer@fpw.in');
 
 /** Zoya Reddy's booking advance: her order SO-2026-0001 is invoiced in full by the seed. */
 async function seededAdvance(): Promise<{ id: string; number: string }> {

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
-import { source } from '../kit/data-access';
+import { eq, findRow } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 import { PAYMENT_MODES } from '../projects/project-model';
 
@@ -38,13 +38,12 @@ export async function getReceiptDocument(
   paymentId: string,
   given?: DataSource,
 ): Promise<ReceiptDocument | null> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('payment_receipt_documents', {
-    filters: [{ column: 'payment_id', op: 'eq', value: paymentId }],
-    range: { from: 0, to: 0 },
-    count: 'none',
-  });
-  return rows.length === 0 ? null : receiptDocumentSchema.parse(rows[0]);
+  return findRow(
+    'payment_receipt_documents',
+    receiptDocumentSchema,
+    { filters: [eq('payment_id', paymentId)] },
+    given,
+  );
 }
 
 export const receiptKeys = {

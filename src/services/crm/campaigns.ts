@@ -6,13 +6,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type SortKey } from '../backend';
+import { type DataSource } from '../backend';
 import type { ConstraintFields } from '../kit/form-errors';
 import { importAnswerSchema, type ImportAnswer, type LeadImportRow } from './lead-import';
 import { source } from '../kit/data-access';
-import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { fetchPage, type ListFilterRequest, type ListPage, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, useWrite } from '../kit/record-queries';
-import { asc, desc, getRow, listRows } from '../kit/rows';
+import { asc, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 import { leadKeys } from './leads';
 
@@ -103,11 +103,7 @@ export function listCampaigns(
   query: CampaignQuery = {},
   given?: DataSource,
 ): Promise<ListPage<CampaignSummary>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  else sort.push(desc('start_date'));
-  if (query.sort?.column !== 'name') sort.push(asc('name'));
-  sort.push(asc('id'));
+  const sort = chosenSort(query.sort ?? { column: 'start_date', descending: true }, asc('name'), asc('id'));
   return fetchPage(
     'campaign_summaries',
     { ...campaignPageRequest(query), sort, page: query.page, pageSize: query.pageSize },

@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type Filter } from '../backend';
 import { likePattern, source } from '../kit/data-access';
 import {
   emailField,
@@ -22,6 +22,7 @@ import {
 import { PHONE_NUMBER_MESSAGE } from '../kit/contact-links';
 import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, getRow, listRows } from '../kit/rows';
+import { chosenSort, fetchPage } from '../kit/list-page';
 
 export type DirectoryKind = 'companies' | 'contacts' | 'clients';
 
@@ -149,26 +150,19 @@ export async function listDirectory<K extends DirectoryKind>(
   query: DirectoryQuery = {},
   given?: DataSource,
 ): Promise<{ rows: DirectoryRows[K][]; total: number }> {
-  const ds = await source(given);
   const config = DIRECTORY[kind];
-  const sort: SortKey[] = [];
-  if (query.sort && config.sorts.includes(query.sort.column)) {
-    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  }
-  if (query.sort?.column !== 'name') sort.push(asc('name'));
-  sort.push(asc('id'));
-  const range =
-    query.page !== undefined && query.pageSize !== undefined
-      ? { from: query.page * query.pageSize, to: (query.page + 1) * query.pageSize - 1 }
-      : undefined;
-  const { rows, count } = await ds.list<unknown>(config.relation, {
-    filters: directoryFilters(kind, query),
-    sort,
-    ...(range ? { range } : {}),
-    count: 'exact',
-  });
-  const parsed = z.array(ROW_SCHEMAS[kind]).parse(rows) as DirectoryRows[K][];
-  return { rows: parsed, total: count ?? parsed.length };
+  const sort = chosenSort(
+    query.sort && config.sorts.includes(query.sort.column) ? query.sort : undefined,
+    asc('name'),
+    asc('id'),
+  );
+  const { rows, total } = await fetchPage(
+    config.relation,
+    { where: directoryFilters(kind, query), sort, page: query.page, pageSize: query.pageSize },
+    ROW_SCHEMAS[kind],
+    given,
+  );
+  return { rows: rows as DirectoryRows[K][], total };
 }
 
 export async function getDirectoryRow<K extends DirectoryKind>(

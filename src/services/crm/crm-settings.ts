@@ -4,7 +4,7 @@
  * use (the database's refusal says how many leads use it); the designations in use. Lists are read
  * through crm-lookups (the option lists every CRM page shares), which these writes invalidate.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource } from '../backend';
 import {
@@ -16,6 +16,7 @@ import {
 } from './crm-lookups';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
+import { useWrite } from '../kit/record-queries';
 import { asc, listRows } from '../kit/rows';
 import { campaignKeys } from './campaigns';
 import { leadKeys } from './leads';
@@ -117,18 +118,13 @@ export function useDesignationCounts() {
   return useQuery({ queryKey: crmSettingsKeys.designations(), queryFn: () => listDesignationCounts() });
 }
 
-function useInvalidateLookups() {
-  const client = useQueryClient();
-  return (kind: LeadSettingKind) =>
-    Promise.all([
-      client.invalidateQueries({
-        queryKey: kind === 'stage' ? crmLookupKeys.stages() : crmLookupKeys.statuses(),
-      }),
-      // Campaign funnels and lead lists show stage names and colours.
-      client.invalidateQueries({ queryKey: campaignKeys.all }),
-      client.invalidateQueries({ queryKey: leadKeys.all }),
-    ]);
-}
+/** The stage or status lookup written, and what shows its names and colours. */
+const lookupsOf = ({ kind }: { kind: LeadSettingKind }) => [
+  kind === 'stage' ? crmLookupKeys.stages() : crmLookupKeys.statuses(),
+  // Campaign funnels and lead lists show stage names and colours.
+  campaignKeys.all,
+  leadKeys.all,
+];
 
 export interface SaveLeadSettingInput {
   kind: LeadSettingKind;
@@ -137,31 +133,23 @@ export interface SaveLeadSettingInput {
   nextPosition: number;
 }
 
-export function useSaveLeadSetting() {
-  const invalidate = useInvalidateLookups();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ kind, form, existing, nextPosition }: SaveLeadSettingInput) =>
+export const useSaveLeadSetting = () =>
+  useWrite(
+    ({ kind, form, existing, nextPosition }: SaveLeadSettingInput) =>
       saveLeadSetting(kind, form, existing, nextPosition),
-    onSuccess: (_row, { kind }) => invalidate(kind),
-  });
-}
+    lookupsOf,
+    { handlesError: true, refreshOn: 'success' },
+  );
 
-export function useReorderLeadSettings() {
-  const invalidate = useInvalidateLookups();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ kind, ids }: { kind: LeadSettingKind; ids: readonly string[] }) =>
-      reorderLeadSettings(kind, ids),
-    onSettled: (_result, _error, { kind }) => invalidate(kind),
-  });
-}
+export const useReorderLeadSettings = () =>
+  useWrite(
+    ({ kind, ids }: { kind: LeadSettingKind; ids: readonly string[] }) => reorderLeadSettings(kind, ids),
+    lookupsOf,
+    { handlesError: true },
+  );
 
-export function useDeleteLeadSetting() {
-  const invalidate = useInvalidateLookups();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: ({ kind, id }: { kind: LeadSettingKind; id: string }) => deleteLeadSetting(kind, id),
-    onSuccess: (_result, { kind }) => invalidate(kind),
+export const useDeleteLeadSetting = () =>
+  useWrite(({ kind, id }: { kind: LeadSettingKind; id: string }) => deleteLeadSetting(kind, id), lookupsOf, {
+    handlesError: true,
+    refreshOn: 'success',
   });
-}

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page';
-import { listQuery } from '../kit/record-queries';
+import { listQuery, recordKeys } from '../kit/record-queries';
 import { asc, desc, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
@@ -144,11 +144,10 @@ export async function moveDeal(move: DealMove, given?: DataSource): Promise<Deal
   return dealRowSchema.parse(row);
 }
 
+const keys = recordKeys<DealQuery>('deals');
 export const dealKeys = {
-  all: ['deals'] as const,
-  lists: () => [...dealKeys.all, 'list'] as const,
-  list: (query: DealQuery) => [...dealKeys.lists(), query] as const,
-  facets: () => [...dealKeys.all, 'facets'] as const,
+  ...keys,
+  facets: () => [...keys.all, 'facets'] as const,
 };
 
 export const dealQueries = {

@@ -3,7 +3,8 @@
  * DataSource's filters and sort keys on the leads_list read model. Pure; leads.ts runs it.
  */
 import type { Filter, SortKey } from '../backend';
-import { likePattern, listFilters } from '../kit/list-page';
+import { chosenSort, likePattern, listFilters } from '../kit/list-page';
+import { asc } from '../kit/rows';
 import type { LeadSource } from './lead-rules';
 
 export const LEAD_DUE_FILTERS = ['overdue', 'today', 'week', 'none'] as const;
@@ -119,14 +120,7 @@ export function leadFilters(query: LeadQuery, context: LeadQueryContext = {}): F
 }
 
 export function leadSort(query: LeadQuery): SortKey[] {
-  const sort: SortKey[] = [];
-  if (query.sort) {
-    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  } else {
-    // The working order: the soonest follow-up first, leads without one after.
-    sort.push({ column: 'next_follow_up_at', ascending: true, nullsFirst: false });
-  }
-  if (query.sort?.column !== 'name') sort.push({ column: 'name', ascending: true });
-  sort.push({ column: 'id', ascending: true });
-  return sort;
+  if (query.sort) return chosenSort(query.sort, asc('name'), asc('id'));
+  // The working order: the soonest follow-up first, leads without one after.
+  return [{ column: 'next_follow_up_at', ascending: true, nullsFirst: false }, asc('name'), asc('id')];
 }

@@ -49,6 +49,25 @@ export function listFilters({ search, filters = {}, where = [] }: ListFilterRequ
   return result;
 }
 
+/** The column a person chose to sort a list by, as a list's query carries it. */
+export interface ChosenSort {
+  column: string;
+  descending?: boolean | undefined;
+}
+
+/**
+ * A list's order: the chosen column first (if any), then the list's own order for ties, leaving out
+ * a key on the chosen column (it would order nothing more). Pass a default as `chosen` (`query.sort
+ * ?? { column, descending }`) when the list's own first key gives way to the person's choice.
+ */
+export function chosenSort(chosen: ChosenSort | undefined, ...fallback: readonly SortKey[]): SortKey[] {
+  if (!chosen) return [...fallback];
+  return [
+    { column: chosen.column, ascending: !chosen.descending },
+    ...fallback.filter((key) => key.column !== chosen.column),
+  ];
+}
+
 export interface PageRequest extends ListFilterRequest {
   /** Columns to return; all when left out. */
   select?: readonly string[] | undefined;

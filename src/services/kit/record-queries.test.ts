@@ -1,6 +1,7 @@
 // The services kit's query pieces: keys under the domain's name, a list that keeps its last page on
 // screen, a record query that waits for an id, and the write that reads the named queries again
-// (after success and failure by default, only after success when asked) with the toaster's meta.
+// (after success and failure by default, only after success when asked; fixed keys or keys from the
+// variables and result; a key and those below it, or exactly that query) with the toaster's meta.
 import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -156,6 +157,44 @@ describe('useWrite', () => {
     expect(invalidated(saved.client, shelfKeys.list({ page: 0 }))).toBe(true);
     expect(invalidated(saved.client, shelfKeys.detail('s1'))).toBe(true);
     expect(invalidated(saved.client, otherKey)).toBe(true);
+  });
+
+  it('reads again the keys a function names from the variables and the result', async () => {
+    const { client, wrapper } = seeded();
+    client.setQueryData(shelfKeys.detail('s2'), { id: 's2' });
+    const refresh = vi.fn((id: string, result: string | undefined) => [
+      shelfKeys.detail(id),
+      ...(result ? [otherKey] : []),
+    ]);
+    const saved = renderHook(() => useWrite(succeeds, refresh), { wrapper });
+    await act(() => saved.result.current.mutateAsync('s1'));
+    expect(refresh).toHaveBeenLastCalledWith('s1', 'saved s1');
+    expect(invalidated(client, shelfKeys.detail('s1'))).toBe(true);
+    expect(invalidated(client, otherKey)).toBe(true);
+    expect(invalidated(client, shelfKeys.detail('s2'))).toBe(false);
+    expect(invalidated(client, shelfKeys.list({ page: 0 }))).toBe(false);
+
+    const refused = seeded();
+    refused.client.setQueryData(shelfKeys.detail('s2'), { id: 's2' });
+    const failed = renderHook(() => useWrite(fails, refresh), { wrapper: refused.wrapper });
+    await act(() => expect(failed.result.current.mutateAsync('s2')).rejects.toThrow('refused'));
+    expect(refresh).toHaveBeenLastCalledWith('s2', undefined);
+    expect(invalidated(refused.client, shelfKeys.detail('s2'))).toBe(true);
+    expect(invalidated(refused.client, otherKey)).toBe(false);
+  });
+
+  it('reads again only the query itself, not those below its key, when the key is exact', async () => {
+    const { client, wrapper } = seeded();
+    const lines = [...shelfKeys.detail('s1'), 'lines'];
+    client.setQueryData(lines, ['l1']);
+    const { result } = renderHook(
+      () => useWrite(succeeds, [{ queryKey: shelfKeys.detail('s1'), exact: true }, otherKey]),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync('s1'));
+    expect(invalidated(client, shelfKeys.detail('s1'))).toBe(true);
+    expect(invalidated(client, lines)).toBe(false);
+    expect(invalidated(client, otherKey)).toBe(true);
   });
 
   it('tells the toaster whether the form shows the error, and the title to use', async () => {

@@ -64,17 +64,32 @@ export interface WriteOptions<Variables, Result> {
   onSuccess?: (result: Result, variables: Variables) => void;
 }
 
+/** A query key to read again: a key and every key below it, or (`exact`) only that one query. */
+export type RefreshKey = QueryKey | { queryKey: QueryKey; exact: boolean };
+
+/**
+ * What a write reads again: fixed keys, or keys of the record it wrote (from its variables, or its
+ * result, which is undefined after a failed write).
+ */
+export type Refresh<Variables, Result> =
+  readonly RefreshKey[] | ((variables: Variables, result: Result | undefined) => readonly RefreshKey[]);
+
+const refreshFilter = (key: RefreshKey) => ('queryKey' in key ? key : { queryKey: key });
+
 /**
  * A write that reads the named queries again after it (by default whether or not it went through,
  * since a conflict means the screen is stale). mutateAsync resolves once the reads are asked for.
  */
 export function useWrite<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
-  refresh: readonly QueryKey[],
+  refresh: Refresh<Variables, Result>,
   options: WriteOptions<Variables, Result> = {},
 ) {
   const client = useQueryClient();
-  const invalidate = () => Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const invalidate = (variables: Variables, result: Result | undefined) => {
+    const keys = typeof refresh === 'function' ? refresh(variables, result) : refresh;
+    return Promise.all(keys.map((key) => client.invalidateQueries(refreshFilter(key))));
+  };
   const { handlesError, errorTitle, refreshOn = 'settled', onSuccess } = options;
   return useMutation({
     meta: {
@@ -84,8 +99,9 @@ export function useWrite<Variables, Result>(
     mutationFn,
     onSuccess: async (result: Result, variables: Variables) => {
       onSuccess?.(result, variables);
-      if (refreshOn === 'success') await invalidate();
+      if (refreshOn === 'success') await invalidate(variables, result);
     },
-    onSettled: () => (refreshOn === 'settled' ? invalidate() : undefined),
+    onSettled: (result: Result | undefined, _error: Error | null, variables: Variables) =>
+      refreshOn === 'settled' ? invalidate(variables, result) : undefined,
   });
 }

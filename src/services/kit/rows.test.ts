@@ -1,9 +1,9 @@
 // getRow and listRows read through whichever DataSource they are given and parse what comes back;
 // listRows never asks for a count. A fake with only list and get stands in for the backend.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { DataSource, ListQuery, RowId } from '../backend';
-import { asc, desc, eq, getRow, listRows } from './rows';
+import { asc, desc, eq, findRow, getRow, listRows } from './rows';
 
 const rowSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -46,6 +46,15 @@ describe('getRow', () => {
     expect(asked.gets).toEqual(['a']);
   });
 
+  it('reads only the columns asked for, when asked', async () => {
+    const { ds } = fakeSource([{ id: 'a', name: 'Asha' }]);
+    const get = vi.spyOn(ds, 'get');
+    await getRow('people', 'a', rowSchema, ds, { columns: ['id', 'name'] });
+    expect(get).toHaveBeenLastCalledWith('people', 'a', ['id', 'name']);
+    await getRow('people', 'a', rowSchema, ds);
+    expect(get).toHaveBeenLastCalledWith('people', 'a');
+  });
+
   it('answers null when there is no such row', async () => {
     const { ds } = fakeSource([]);
     await expect(getRow('people', 'missing', rowSchema, ds)).resolves.toBeNull();
@@ -54,6 +63,26 @@ describe('getRow', () => {
   it('refuses a row that does not fit the schema', async () => {
     const { ds } = fakeSource([{ id: 'a', name: 7 }]);
     await expect(getRow('people', 'a', rowSchema, ds)).rejects.toThrow();
+  });
+});
+
+describe('findRow', () => {
+  it('asks for the first matching row only, without a count, and parses it', async () => {
+    const { ds, asked } = fakeSource([{ id: 'a', name: 'Asha' }]);
+    await expect(findRow('people', rowSchema, { filters: [eq('team', 't1')] }, ds)).resolves.toEqual({
+      id: 'a',
+      name: 'Asha',
+    });
+    expect(asked.lists[0]?.query).toEqual({
+      filters: [eq('team', 't1')],
+      range: { from: 0, to: 0 },
+      count: 'none',
+    });
+  });
+
+  it('answers null when no row matches', async () => {
+    const { ds } = fakeSource([]);
+    await expect(findRow('people', rowSchema, {}, ds)).resolves.toBeNull();
   });
 });
 

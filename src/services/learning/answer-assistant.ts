@@ -5,12 +5,12 @@
  * declines below the threshold rather than guess, and keeps both turns in the caller's own
  * conversation. A declined question can be logged for the knowledge page (knowledge.ts).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
-import { recordQuery } from '../kit/record-queries';
+import { recordQuery, useWrite } from '../kit/record-queries';
 import { asc, desc, eq, listRows } from '../kit/rows';
 import { questionSchema } from './knowledge-writing';
 
@@ -153,16 +153,12 @@ export const useConversations = () =>
 export const useConversationMessages = (conversationId: string | null) =>
   useQuery(recordQuery(conversationId, assistantKeys.messages, (id) => listMessages(id)));
 
-export function useAskAssistant() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { question: string; conversationId: string | null }) =>
+/** After an answer, reads again its conversation (new or not) and the list of conversations. */
+export const useAskAssistant = () =>
+  useWrite(
+    (input: { question: string; conversationId: string | null }) =>
       askAssistant(input.question, input.conversationId),
-    onSuccess: (result) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: assistantKeys.messages(result.conversation_id) }),
-        client.invalidateQueries({ queryKey: assistantKeys.conversations() }),
-      ]),
-  });
-}
+    (_input, result) =>
+      result ? [assistantKeys.messages(result.conversation_id), assistantKeys.conversations()] : [],
+    { handlesError: true, refreshOn: 'success' },
+  );

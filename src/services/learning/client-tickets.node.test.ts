@@ -5,8 +5,8 @@
 // unassigned client ticket past it reaches ticket.client, not the subscribers' queue; a service visit
 // is booked at the order's site address, and refused to a sales executive and to a plain insert.
 import { describe, expect, it } from 'vitest';
-import { isDataSourceError } from '../backend';
 import { seededDatabase } from '../backend/testing/seeded-database';
+import { refusedWithConstraint } from '../backend/testing/refusals';
 import { getHandover, openHandover, saveChecklist, signHandover } from '../production/handover';
 import {
   bookServiceVisit,
@@ -41,16 +41,6 @@ async function orders(): Promise<{ mine: SeedOrder; other: SeedOrder }> {
     [mine.client_id],
   );
   return { mine, other: others[0]! };
-}
-
-async function failure(work: Promise<unknown>): Promise<{ kind: string; constraint: string | undefined }> {
-  try {
-    await work;
-  } catch (error) {
-    if (isDataSourceError(error)) return { kind: error.kind, constraint: error.constraint };
-    throw error;
-  }
-  throw new Error('expected the database to refuse');
 }
 
 /** A statement the database must refuse, run as its owner inside a savepoint: its error message. */
@@ -98,7 +88,9 @@ describe('opening a client ticket', () => {
       // A sales executive works the subscribers' queue, not clients' tickets.
       expect(await getTicket(id, sales)).toBeNull();
       expect(
-        await failure(openClientTicket({ clientId: mine.client_id, orderId: mine.id }, ticketForm, sales)),
+        await refusedWithConstraint(
+          openClientTicket({ clientId: mine.client_id, orderId: mine.id }, ticketForm, sales),
+        ),
       ).toEqual(expect.objectContaining({ kind: 'permission' }));
     });
   });
@@ -109,7 +101,7 @@ describe('opening a client ticket', () => {
       // The row-level rule refuses it to everyone (the production lead sees both orders)...
       for (const person of [lead, admin]) {
         expect(
-          await failure(
+          await refusedWithConstraint(
             openClientTicket({ clientId: mine.client_id, orderId: other.id }, ticketForm, person),
           ),
         ).toEqual(expect.objectContaining({ kind: 'permission' }));
@@ -124,7 +116,7 @@ describe('opening a client ticket', () => {
       const subscriber = (await db.query<{ id: string }>('select id from public.subscribers limit 1'))
         .rows[0]!;
       expect(
-        await failure(
+        await refusedWithConstraint(
           admin.insert('support_tickets', {
             subscriber_id: subscriber.id,
             client_id: mine.client_id,
@@ -222,12 +214,12 @@ describe('a service visit', () => {
       expect((await listServiceVisits(id, admin)).map((v) => v.id)).toEqual([visit]);
 
       // A sales executive may not work a client's ticket, so books nothing for it.
-      expect(await failure(bookServiceVisit({ ticketId: id, startsAt, endsAt }, sales))).toEqual(
-        expect.objectContaining({ kind: 'permission' }),
-      );
+      expect(
+        await refusedWithConstraint(bookServiceVisit({ ticketId: id, startsAt, endsAt }, sales)),
+      ).toEqual(expect.objectContaining({ kind: 'permission' }));
       // Nor ties an appointment to a ticket by hand; and a visit ends after it starts.
       expect(
-        await failure(
+        await refusedWithConstraint(
           admin.insert('appointments', {
             kind: 'site_visit',
             title: 'By hand',
@@ -237,7 +229,9 @@ describe('a service visit', () => {
         ),
       ).toEqual(expect.objectContaining({ constraint: 'appointments_ticket_by_function' }));
       expect(
-        await failure(bookServiceVisit({ ticketId: id, startsAt: endsAt, endsAt: startsAt }, admin)),
+        await refusedWithConstraint(
+          bookServiceVisit({ ticketId: id, startsAt: endsAt, endsAt: startsAt }, admin),
+        ),
       ).toEqual(expect.objectContaining({ constraint: 'appointments_duration_minutes_check' }));
     });
   });

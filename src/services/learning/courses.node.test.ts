@@ -3,8 +3,9 @@
 // pass mark in SQL (the key stays hidden), department enrolment, and the certificate only once
 // every lesson is done and every quiz passed.
 import { describe, expect, it } from 'vitest';
-import { DataSourceError, type DataSource } from '../backend';
+import type { DataSource } from '../backend';
 import { seededDatabase } from '../backend/testing/seeded-database';
+import { refusalOf } from '../backend/testing/refusals';
 import { courseOutline, listCourses, quizQuestions, setLessonDone, submitQuiz } from './courses';
 import { enrol, getCertificate, listProgress } from './course-enrolment';
 import {
@@ -32,15 +33,6 @@ const idOf = async (kind: string, n: number) =>
   (await db.query<{ id: string }>(`select md5('fpw:${kind}:' || $1::text)::uuid::text as id`, [n])).rows[0]!
     .id;
 
-async function refusal(work: Promise<unknown>): Promise<DataSourceError> {
-  const error = await work.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DataSourceError);
-  return error as DataSourceError;
-}
-
 describe('who sees and authors courses', () => {
   it('shows staff the published courses and the administrator the drafts too', async () => {
     const titles = (await listCourses(asha)).map((course) => course.title);
@@ -54,7 +46,7 @@ describe('who sees and authors courses', () => {
   });
 
   it('lets the administrator add a course and refuses a sales manager', async () => {
-    expect((await refusal(vikram.insert('courses', { title: 'Cold calling' }))).kind).toBe('permission');
+    expect((await refusalOf(vikram.insert('courses', { title: 'Cold calling' }))).kind).toBe('permission');
     const [row] = await priya.insert<{ id: string; created_by: string }>('courses', {
       title: 'Cold calling',
     });
@@ -67,7 +59,7 @@ describe('who sees and authors courses', () => {
     const questions = await quizQuestions(quiz, asha);
     expect(questions.map((question) => question.choices.length)).toEqual([3, 3, 3]);
     expect(questions[0]).not.toHaveProperty('correct_index');
-    const error = await refusal(
+    const error = await refusalOf(
       asha.list('quiz_questions', {
         columns: ['correct_index'],
         filters: [{ column: 'quiz_id', op: 'eq', value: quiz }],
@@ -122,7 +114,7 @@ describe('enrolment', () => {
     const cutting = await idOf('course', 2);
     expect(
       (
-        await refusal(
+        await refusalOf(
           enrol(
             cutting,
             { target: 'department', department: 'Production', staff_ids: [], due_on: '' },
@@ -134,7 +126,7 @@ describe('enrolment', () => {
     const imran = '5a1e0000-0000-4000-8000-000000000012';
     expect(
       (
-        await refusal(
+        await refusalOf(
           enrol(cutting, { target: 'staff', department: '', staff_ids: [imran], due_on: '' }, meera),
         )
       ).kind,
@@ -160,8 +152,8 @@ describe('quiz and certificate', () => {
 
   it('refuses a wrong number of answers, someone not enrolled, and a direct attempt row', async () => {
     const recce = await idOf('course-module', 4);
-    expect((await refusal(submitQuiz(recce, [1, 1], asha))).message).toMatch(/Answer all 3 questions/);
-    expect((await refusal(submitQuiz(recce, [1, 1, 0], rahul))).message).toMatch(/not enrolled/);
+    expect((await refusalOf(submitQuiz(recce, [1, 1], asha))).message).toMatch(/Answer all 3 questions/);
+    expect((await refusalOf(submitQuiz(recce, [1, 1, 0], rahul))).message).toMatch(/not enrolled/);
     const quiz = await idOf('course-quiz', 4);
     const forged = asha.insert('quiz_attempts', {
       quiz_id: quiz,
@@ -173,7 +165,7 @@ describe('quiz and certificate', () => {
       pass_mark: 67,
       passed: true,
     });
-    expect((await refusal(forged)).kind).toBe('permission');
+    expect((await refusalOf(forged)).kind).toBe('permission');
   });
 
   it('issues the certificate only when the last lesson is done, once', async () => {
@@ -189,7 +181,7 @@ describe('quiz and certificate', () => {
     await setLessonDone(first!.id, false, asha);
     await setLessonDone(first!.id, true, asha);
     expect(
-      (await refusal(vikram.insert('lesson_progress', { lesson_id: second!.id, staff_id: mine.staff_id })))
+      (await refusalOf(vikram.insert('lesson_progress', { lesson_id: second!.id, staff_id: mine.staff_id })))
         .kind,
     ).toBe('permission');
     await setLessonDone(second!.id, true, asha);
@@ -207,7 +199,7 @@ describe('quiz and certificate', () => {
 
   it('refuses marking a lesson of a course one is not enrolled in', async () => {
     const lesson = await idOf('course-lesson', 5);
-    expect((await refusal(setLessonDone(lesson, true, meera))).kind).toBe('permission');
+    expect((await refusalOf(setLessonDone(lesson, true, meera))).kind).toBe('permission');
   });
 });
 
@@ -264,17 +256,17 @@ describe('authoring courses', () => {
     const form = courseFormSchema.parse({ ...courseFormOf(), title: 'Hinge fitting 2' });
     const saved = await saveCourse(form, course, priya);
     expect(saved.version).toBe(course.version + 1);
-    expect((await refusal(saveCourse(form, course, priya))).kind).toBe('conflict');
+    expect((await refusalOf(saveCourse(form, course, priya))).kind).toBe('conflict');
     await priya.remove('courses', course.id);
   });
 
   it('refuses a sales executive every authoring write, the quiz question included', async () => {
     const form = courseFormSchema.parse({ ...courseFormOf(), title: 'Cold calling' });
-    expect((await refusal(saveCourse(form, undefined, asha))).kind).toBe('permission');
+    expect((await refusalOf(saveCourse(form, undefined, asha))).kind).toBe('permission');
     const module = (await courseOutline(await idOf('course', 1), priya)).modules[0]!;
     expect(
       (
-        await refusal(
+        await refusalOf(
           saveModule(
             module.course_id,
             moduleFormSchema.parse({ ...moduleFormOf(), title: 'Intro' }),
@@ -285,8 +277,8 @@ describe('authoring courses', () => {
       ).kind,
     ).toBe('permission');
     const question = questionFormSchema.parse({ prompt: 'Which?', choices: 'a\nb', correct: 1 });
-    expect((await refusal(addQuizQuestion(module.id, question, asha))).kind).toBe('permission');
-    expect((await refusal(addQuizQuestion(module.id, question, vikram))).kind).toBe('permission');
+    expect((await refusalOf(addQuizQuestion(module.id, question, asha))).kind).toBe('permission');
+    expect((await refusalOf(addQuizQuestion(module.id, question, vikram))).kind).toBe('permission');
   });
 
   it('refuses a video lesson without an https link before any call', () => {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, type FieldValues, type ListPage } from '../kit/list-page';
+import { fetchPage, type FieldValues, type ListPage, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 
@@ -112,13 +112,12 @@ export async function listArticles(
 ): Promise<ListPage<ArticleRow>> {
   const search = query.search?.trim();
   if (!search) {
-    const sort = query.sort ? { column: query.sort.column, ascending: !query.sort.descending } : asc('title');
     return fetchPage(
       'kb_articles_list',
       {
         select: ROW_COLUMNS,
         filters: articleFields(query),
-        sort: [sort, asc('id')],
+        sort: chosenSort(query.sort ?? { column: 'title' }, asc('id')),
         page: query.page,
         pageSize: query.pageSize,
       },

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
 import { TICKET_PRIORITIES, type TicketPriority } from './support-sla';
 import { source } from '../kit/data-access';
-import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { fetchPage, type ListFilterRequest, type ListPage, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 
@@ -136,14 +136,11 @@ function ticketListRequest(query: TicketQuery): ListFilterRequest {
 }
 
 export async function listTickets(query: TicketQuery = {}, given?: DataSource): Promise<ListPage<Ticket>> {
-  const sort = query.sort
-    ? { column: query.sort.column, ascending: !query.sort.descending }
-    : asc('sla_deadline');
   return fetchPage(
     'support_tickets_list',
     {
       ...ticketListRequest(query),
-      sort: [sort, asc('id')],
+      sort: chosenSort(query.sort ?? { column: 'sla_deadline' }, asc('id')),
       page: query.page,
       pageSize: query.pageSize,
     },

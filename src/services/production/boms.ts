@@ -10,7 +10,7 @@ import { DataSourceError, type DataSource, type Filter } from '../backend';
 import { copyName, nextPosition } from './bom-rules';
 import { importParts, parseMm } from '../optimizer/job-draft';
 import { likePattern, source } from '../kit/data-access';
-import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
+import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, desc, eq, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
 
@@ -336,11 +336,11 @@ export async function importPlannedParts(
   return inserted.length;
 }
 
+const keys = recordKeys<BomQuery>('boms');
 export const bomKeys = {
-  all: ['boms'] as const,
-  list: (query: BomQuery) => [...bomKeys.all, 'list', query] as const,
-  parts: (bomId: string) => [...bomKeys.all, 'parts', bomId] as const,
-  orderLines: (orderId: string) => [...bomKeys.all, 'order-lines', orderId] as const,
+  ...keys,
+  parts: (bomId: string) => [...keys.all, 'parts', bomId] as const,
+  orderLines: (orderId: string) => [...keys.all, 'order-lines', orderId] as const,
 };
 
 export const useOrderLines = (orderId: string | null) =>

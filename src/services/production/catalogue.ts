@@ -7,11 +7,11 @@
  * are retired with `active = false` instead.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isDataSourceError, DataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { isDataSourceError, DataSourceError, type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
-import { getRow } from '../kit/rows';
+import { asc, getRow } from '../kit/rows';
 import { CATALOGUE, type CatalogueKind, type CatalogueRows } from './catalogue-kinds';
 
 export interface CatalogueQuery {
@@ -44,12 +44,8 @@ export async function listCatalogue<K extends CatalogueKind>(
   given?: DataSource,
 ): Promise<CataloguePage<CatalogueRows[K]>> {
   const spec = CATALOGUE[kind];
-  const sort: SortKey[] = [];
-  if (query.sort && spec.sortColumns.includes(query.sort.column)) {
-    sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  }
-  if (query.sort?.column !== spec.defaultSort) sort.push({ column: spec.defaultSort, ascending: true });
-  sort.push({ column: 'id', ascending: true });
+  const chosen = query.sort && spec.sortColumns.includes(query.sort.column) ? query.sort : undefined;
+  const sort = chosenSort(chosen, asc(spec.defaultSort), asc('id'));
   const page = await fetchPage(
     spec.relation,
     { where: catalogueFilters(kind, query), sort, page: query.page, pageSize: query.pageSize },

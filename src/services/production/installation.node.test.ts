@@ -3,38 +3,17 @@
 // tie an appointment to an order); signing is refused while a checklist item is unanswered; signed,
 // the order is installed, each snag is a task of its project, the warranty runs 12 months from the
 // signing and the order's salesperson has a notification.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
+import { refusedWithConstraint } from '../backend/testing/refusals';
 import { addSnag, getHandover, listSnags, openHandover, saveChecklist, signHandover } from './handover';
 import { bookInstallation, listOrderVisits } from './installation';
 
-let db: PGlite;
-let lead: DataSource;
-let operator: DataSource;
-let manager: DataSource;
-let admin: DataSource;
-
-const { database, inRollback } = rollbackable(() => db);
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const rahul = await claimsOf(db, 'rahul.verma@fpw.in');
-  const imran = await claimsOf(db, 'imran.shaikh@fpw.in');
-  const vikram = await claimsOf(db, 'vikram.singh@fpw.in');
-  lead = createEmbeddedDataSource(database, { caller: () => rahul });
-  operator = createEmbeddedDataSource(database, { caller: () => imran });
-  manager = createEmbeddedDataSource(database, { caller: () => vikram });
-  const priya = await claimsOf(db, 'priya.nair@fpw.in');
-  admin = createEmbeddedDataSource(database, { caller: () => priya });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const { db, as, inRollback } = seededDatabase();
+const lead = as('rahul.verma@fpw.in');
+const operator = as('imran.shaikh@fpw.in');
+const manager = as('vikram.singh@fpw.in');
+const admin = as('priya.nair@fpw.in');
 
 interface SeedOrder {
   id: string;
@@ -52,16 +31,6 @@ async function dispatchedOrder(): Promise<SeedOrder> {
   );
   expect(rows).toHaveLength(1);
   return rows[0]!;
-}
-
-async function failure(work: Promise<unknown>): Promise<{ kind: string; constraint: string | undefined }> {
-  try {
-    await work;
-  } catch (error) {
-    if (isDataSourceError(error)) return { kind: error.kind, constraint: error.constraint };
-    throw error;
-  }
-  throw new Error('expected the database to refuse');
 }
 
 const orderStatus = async (id: string) =>
@@ -95,11 +64,13 @@ describe('booking an installation', () => {
       expect((await listOrderVisits(order.id, operator)).map((v) => v.id)).toEqual([id]);
 
       expect(
-        await failure(bookInstallation({ orderId: order.id, kind: 'delivery', startsAt }, operator)),
+        await refusedWithConstraint(
+          bookInstallation({ orderId: order.id, kind: 'delivery', startsAt }, operator),
+        ),
       ).toEqual(expect.objectContaining({ kind: 'permission' }));
       // A sales manager (appointments.manage) may not tie an appointment to an order by hand.
       expect(
-        await failure(
+        await refusedWithConstraint(
           manager.insert('appointments', {
             kind: 'site_visit',
             title: 'By hand',
@@ -130,12 +101,14 @@ describe('signing the handover', () => {
       expect(handover.checklist.every((item) => item.installed === null)).toBe(true);
       const path = `${order.project_id}/documents/${crypto.randomUUID()}-handover-signature.png`;
       expect(
-        await failure(signHandover({ orderId: order.id, signerName: 'Client', signaturePath: path }, lead)),
+        await refusedWithConstraint(
+          signHandover({ orderId: order.id, signerName: 'Client', signaturePath: path }, lead),
+        ),
       ).toEqual(expect.objectContaining({ constraint: 'handovers_checklist_unanswered' }));
       expect(await orderStatus(order.id)).toBe('dispatched');
       expect((await getHandover(order.id, lead))!.signed_at).toBeNull();
       // Only handover.sign signs: the machine operator may not even open one.
-      expect(await failure(openHandover(order.id, operator))).toEqual(
+      expect(await refusedWithConstraint(openHandover(order.id, operator))).toEqual(
         expect.objectContaining({ kind: 'permission' }),
       );
     });
@@ -158,7 +131,7 @@ describe('signing the handover', () => {
       );
       // A snag's photo belongs to its order's project.
       expect(
-        await failure(
+        await refusedWithConstraint(
           addSnag(
             { handoverId: handover.id, description: 'Elsewhere', photoPaths: ['x/documents/a.jpg'] },
             lead,
@@ -210,10 +183,12 @@ describe('signing the handover', () => {
 
       // Signed is final: a second signature, a checklist change and a new snag are refused.
       expect(
-        await failure(signHandover({ orderId: order.id, signerName: 'Again', signaturePath: path }, lead)),
+        await refusedWithConstraint(
+          signHandover({ orderId: order.id, signerName: 'Again', signaturePath: path }, lead),
+        ),
       ).toEqual(expect.objectContaining({ constraint: 'handovers_signed_by_function' }));
       expect(
-        await failure(
+        await refusedWithConstraint(
           saveChecklist(
             signed,
             signed.checklist.map((item) => ({ ...item, installed: true })),
@@ -221,9 +196,9 @@ describe('signing the handover', () => {
           ),
         ),
       ).toEqual(expect.objectContaining({ kind: expect.stringMatching(/constraint|not-found|rejected/) }));
-      expect(await failure(addSnag({ handoverId: signed.id, description: 'Late' }, lead))).toEqual(
-        expect.objectContaining({ constraint: 'handovers_signed_by_function' }),
-      );
+      expect(
+        await refusedWithConstraint(addSnag({ handoverId: signed.id, description: 'Late' }, lead)),
+      ).toEqual(expect.objectContaining({ constraint: 'handovers_signed_by_function' }));
     });
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { useWrite } from '../kit/record-queries';
-import { asc, desc, eq, listRows } from '../kit/rows';
+import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { bomKeys } from './boms';
 import { stockKeys } from './stock';
 import {
@@ -158,9 +158,7 @@ const savedPlanSchema = planRowSchema.transform(({ result, ...plan }): SavedCutt
 });
 
 export async function getCuttingPlan(id: string, given?: DataSource): Promise<SavedCuttingPlan | null> {
-  const ds = await source(given);
-  const row = await ds.get<unknown>('cutting_plans', id, PLAN_COLUMNS);
-  return row === null ? null : savedPlanSchema.parse(row);
+  return getRow('cutting_plans', id, savedPlanSchema, given, { columns: PLAN_COLUMNS });
 }
 
 export const listCuttingPlans = (bomId: string, given?: DataSource): Promise<SavedCuttingPlan[]> =>

@@ -6,9 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DataSourceError, isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { DataSourceError, isDataSourceError, type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listQuery, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, desc, eq, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
@@ -110,9 +110,7 @@ export async function listStockLevels(
   query: StockQuery = {},
   given?: DataSource,
 ): Promise<ListPage<StockLevel>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push({ column: 'sku', ascending: true });
+  const sort = chosenSort(query.sort, asc('sku'));
   return fetchPage(
     'stock_levels',
     { where: stockFilters(query), sort, page: query.page, pageSize: query.pageSize },

@@ -6,8 +6,8 @@
  * Writes are in design-writes.ts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type DataSource, type Filter, type SortKey } from '../backend';
-import { fetchPage, listFilters } from '../kit/list-page';
+import { type DataSource, type Filter } from '../backend';
+import { fetchPage, listFilters, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
 import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { listActiveStaffOptions } from '../kit/staff-options';
@@ -39,10 +39,7 @@ export function designFilters(query: DesignQuery): Filter[] {
 }
 
 export async function listDesigns(query: DesignQuery = {}, given?: DataSource): Promise<DesignPage> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  if (query.sort?.column !== 'due_date') sort.push({ column: 'due_date', ascending: true });
-  sort.push({ column: 'title', ascending: true }, { column: 'id', ascending: true });
+  const sort = chosenSort(query.sort, asc('due_date'), asc('title'), asc('id'));
   return fetchPage(
     'design_list',
     { where: designFilters(query), sort, page: query.page, pageSize: query.pageSize },

@@ -4,7 +4,7 @@
  * deleting removes the row, whose versions' files the database tombstones and the store's sweep
  * then deletes; and the title and kind change.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { useWrite } from '../kit/record-queries';
@@ -158,21 +158,17 @@ export const useUploadDocument = () =>
     refreshOn: 'success',
   });
 
-// Replacing and renaming read again the document they name, so they keep their own hooks.
-
-export function useReplaceDocument() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: ReplaceDocumentInput) => replaceDocument(input),
-    onSettled: (_result, _error, input) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: documentKeys.lists() }),
-        client.invalidateQueries({ queryKey: documentKeys.detail(input.document.id) }),
-        client.invalidateQueries({ queryKey: documentKeys.versions(input.document.id) }),
-      ]),
-  });
-}
+/** Reads again the lists, the replaced document and its versions. */
+export const useReplaceDocument = () =>
+  useWrite(
+    (input: ReplaceDocumentInput) => replaceDocument(input),
+    ({ document }) => [
+      documentKeys.lists(),
+      documentKeys.detail(document.id),
+      documentKeys.versions(document.id),
+    ],
+    { handlesError: true },
+  );
 
 /** The deleted document's own query is dropped (there is nothing to read again), the lists reload. */
 export function useDeleteDocument() {
@@ -184,16 +180,10 @@ export function useDeleteDocument() {
   });
 }
 
-export function useUpdateDocument() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (input: { id: string; version: number; title: string; kind: DocumentKind }) =>
-      updateDocument(input),
-    onSettled: (_result, _error, input) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: documentKeys.lists() }),
-        client.invalidateQueries({ queryKey: documentKeys.detail(input.id) }),
-      ]),
-  });
-}
+/** Renaming (or re-kinding) reads again the lists and the document. */
+export const useUpdateDocument = () =>
+  useWrite(
+    (input: { id: string; version: number; title: string; kind: DocumentKind }) => updateDocument(input),
+    ({ id }) => [documentKeys.lists(), documentKeys.detail(id)],
+    { handlesError: true },
+  );

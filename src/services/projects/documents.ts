@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type DataSource, type Filter } from '../backend';
-import { fetchPage, type ListFilterRequest, type ListPage } from '../kit/list-page';
+import { fetchPage, type ListFilterRequest, type ListPage, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys, recordQuery } from '../kit/record-queries';
 import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
@@ -119,14 +119,11 @@ function documentListRequest(query: DocumentQuery): ListFilterRequest {
 export type DocumentPage = ListPage<ProjectDocument>;
 
 export async function listDocuments(query: DocumentQuery = {}, given?: DataSource): Promise<DocumentPage> {
-  const sort = query.sort
-    ? { column: query.sort.column, ascending: !query.sort.descending }
-    : { column: 'uploaded_at', ascending: false };
   return fetchPage(
     'project_documents_list',
     {
       ...documentListRequest(query),
-      sort: [sort, { column: 'id', ascending: true }],
+      sort: chosenSort(query.sort ?? { column: 'uploaded_at', descending: true }, asc('id')),
       page: query.page,
       pageSize: query.pageSize,
     },

@@ -1,5 +1,4 @@
 /** The project mutations: each reloads the project, the list and the headline figures it changed. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWrite } from '../kit/record-queries';
 import { projectKeys } from './projects';
 import {
@@ -17,21 +16,13 @@ export const useCreateProject = () =>
     refreshOn: 'success',
   });
 
-/** Reads again the moved project (its id is in the move, so not a fixed key useWrite could take). */
-export function useMoveProjectStage() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { handlesError: true },
-    mutationFn: (move: StageMove) => moveProjectStage(move),
-    onSettled: async (_result, _error, move) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: projectKeys.detail(move.id) }),
-        client.invalidateQueries({ queryKey: projectKeys.lists() }),
-        client.invalidateQueries({ queryKey: projectKeys.kpis() }),
-      ]);
-    },
-  });
-}
+/** Reads again the moved project, the lists and the figures. */
+export const useMoveProjectStage = () =>
+  useWrite(
+    (move: StageMove) => moveProjectStage(move),
+    (move) => [projectKeys.detail(move.id), projectKeys.lists(), projectKeys.kpis()],
+    { handlesError: true },
+  );
 
 export const useRecordPayment = (projectId: string) =>
   useWrite(

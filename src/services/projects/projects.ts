@@ -7,9 +7,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from '../backend';
+import { type DataSource, type Filter } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters } from '../kit/list-page';
+import { fetchPage, listFilters, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 import { listActiveStaffOptions } from '../kit/staff-options';
@@ -61,12 +61,7 @@ export function projectFilters(query: ProjectQuery): Filter[] {
 }
 
 export function listProjects(query: ProjectQuery = {}, given?: DataSource): Promise<ProjectPage> {
-  const sort: SortKey[] = [
-    query.sort
-      ? { column: query.sort.column, ascending: !query.sort.descending }
-      : { column: 'start_date', ascending: false },
-    { column: 'id', ascending: true },
-  ];
+  const sort = chosenSort(query.sort ?? { column: 'start_date', descending: true }, asc('id'));
   return fetchPage(
     'projects_list',
     { where: projectFilters(query), sort, page: query.page, pageSize: query.pageSize },

@@ -1,6 +1,6 @@
 /** The recce mutations: each invalidates what it changed and the list (counts, stage, status). */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useWrite } from '../kit/record-queries';
+import type { QueryKey } from '@tanstack/react-query';
+import { useWrite, type WriteOptions } from '../kit/record-queries';
 import { recceKeys } from './recces';
 import {
   completeRecce,
@@ -17,37 +17,27 @@ import {
   type StageSave,
 } from './recce-writes';
 
-interface RecceWriteOptions {
+interface RecceWriteOptions extends Pick<WriteOptions<unknown, unknown>, 'handlesError' | 'errorTitle'> {
   /** Queries of the survey the write also changed (its stages, its photos). */
   also?: readonly QueryKey[];
   refreshOn: 'success' | 'settled';
-  meta: { handlesError: true } | { errorTitle: string };
 }
 
 /**
  * A write on one survey: reads again the survey's header, exactly (its stages, measurements and
  * photos have keys below it and reload only when named in `also`), and the list (counts, stage,
- * status). useWrite cannot say "exactly", hence this one here.
+ * status).
  */
-function useRecceWrite<Result, Variables = void>(
+const useRecceWrite = <Result, Variables = void>(
   recceId: string,
   mutationFn: (variables: Variables) => Promise<Result>,
-  { also = [], refreshOn, meta }: RecceWriteOptions,
-) {
-  const client = useQueryClient();
-  const invalidate = async () => {
-    await Promise.all([
-      ...also.map((queryKey) => client.invalidateQueries({ queryKey })),
-      client.invalidateQueries({ queryKey: recceKeys.detail(recceId), exact: true }),
-      client.invalidateQueries({ queryKey: recceKeys.lists() }),
-    ]);
-  };
-  return useMutation({
-    meta,
+  { also = [], ...options }: RecceWriteOptions,
+) =>
+  useWrite(
     mutationFn,
-    ...(refreshOn === 'success' ? { onSuccess: invalidate } : { onSettled: invalidate }),
-  });
-}
+    [...also, { queryKey: recceKeys.detail(recceId), exact: true }, recceKeys.lists()],
+    options,
+  );
 
 export const useCreateRecce = () =>
   useWrite((values: NewRecceValues) => createRecce(values), [recceKeys.lists()], {
@@ -59,43 +49,43 @@ export const useSaveRecceStage = (recceId: string) =>
   useRecceWrite(recceId, (save: Omit<StageSave, 'recceId'>) => saveRecceStage({ ...save, recceId }), {
     also: [recceKeys.stages(recceId)],
     refreshOn: 'settled',
-    meta: { handlesError: true },
+    handlesError: true,
   });
 
 export const useSaveMeasurement = (recceId: string) =>
   useRecceWrite(recceId, (save: Omit<MeasurementSave, 'recceId'>) => saveMeasurement({ ...save, recceId }), {
     refreshOn: 'success',
-    meta: { handlesError: true },
+    handlesError: true,
   });
 
 export const useDeleteMeasurement = (recceId: string) =>
   useRecceWrite(recceId, (id: string) => deleteMeasurement(id), {
     refreshOn: 'success',
-    meta: { handlesError: true },
+    handlesError: true,
   });
 
 export const useUploadReccePhoto = (recceId: string) =>
   useRecceWrite(recceId, (upload: Omit<PhotoUpload, 'recceId'>) => uploadReccePhoto({ ...upload, recceId }), {
     also: [recceKeys.photos(recceId)],
     refreshOn: 'success',
-    meta: { handlesError: true },
+    handlesError: true,
   });
 
 export const useDeleteReccePhoto = (recceId: string) =>
   useRecceWrite(recceId, (id: string) => deleteReccePhoto(id), {
     also: [recceKeys.photos(recceId)],
     refreshOn: 'success',
-    meta: { errorTitle: 'The photo was not deleted' },
+    errorTitle: 'The photo was not deleted',
   });
 
 export const useCompleteRecce = (recceId: string) =>
   useRecceWrite(recceId, () => completeRecce(recceId), {
     refreshOn: 'settled',
-    meta: { errorTitle: 'The recce was not completed' },
+    errorTitle: 'The recce was not completed',
   });
 
 export const useReopenRecce = (recceId: string) =>
   useRecceWrite(recceId, (reason: string) => reopenRecce(recceId, reason), {
     refreshOn: 'settled',
-    meta: { handlesError: true },
+    handlesError: true,
   });

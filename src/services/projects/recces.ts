@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter, type SortKey } from '../backend';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { type DataSource, type Filter } from '../backend';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listAndDetailQueries, recordKeys } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 import { calendarDate, dueWindowFilters, type DueWindow } from './due-window';
@@ -73,12 +73,7 @@ export function recceFilters(query: RecceQuery): Filter[] {
 }
 
 export async function listRecces(query: RecceQuery = {}, given?: DataSource): Promise<ListPage<Recce>> {
-  const sort: SortKey[] = [
-    query.sort
-      ? { column: query.sort.column, ascending: !query.sort.descending }
-      : { column: 'due_date', ascending: false },
-    { column: 'id', ascending: true },
-  ];
+  const sort = chosenSort(query.sort ?? { column: 'due_date', descending: true }, asc('id'));
   return fetchPage(
     'recce_list',
     { where: recceFilters(query), sort, page: query.page, pageSize: query.pageSize },

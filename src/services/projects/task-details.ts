@@ -91,14 +91,12 @@ export async function addComment(taskId: string, body: string, given?: DataSourc
 
 /** Newest first. */
 export async function listActivity(taskId: string, given?: DataSource): Promise<TaskActivity[]> {
-  const ds = await source(given);
-  const { rows } = await ds.list<unknown>('task_activity', {
-    filters: [eq('task_id', taskId)],
-    sort: [desc('at'), desc('id')],
-    range: { from: 0, to: 99 },
-    count: 'none',
-  });
-  return z.array(activitySchema).parse(rows);
+  return listRows(
+    'task_activity',
+    activitySchema,
+    { filters: [eq('task_id', taskId)], sort: [desc('at'), desc('id')], range: { from: 0, to: 99 } },
+    given,
+  );
 }
 
 export async function taskOverview(today?: string, given?: DataSource): Promise<TaskOverview> {

@@ -8,11 +8,11 @@
  * task-queries.ts.
  */
 import { z } from 'zod';
-import { isDataSourceError, type DataSource, type Filter, type SortKey } from '../backend';
+import { isDataSourceError, type DataSource, type Filter } from '../backend';
 import { localToday } from '../admin/subscriber-dashboard-data';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters, type ListFilterRequest, type ListPage } from '../kit/list-page';
-import { getRow } from '../kit/rows';
+import { fetchPage, listFilters, type ListFilterRequest, type ListPage, chosenSort } from '../kit/list-page';
+import { asc, getRow } from '../kit/rows';
 import { addDays, optionSchema, type Option } from '../kit/schemas';
 
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done', 'cancelled'] as const;
@@ -175,10 +175,7 @@ function taskFilterRequest(query: TaskQuery): ListFilterRequest {
 export const taskFilters = (query: TaskQuery): Filter[] => listFilters(taskFilterRequest(query));
 
 export function listTasks(query: TaskQuery = {}, given?: DataSource): Promise<TaskPage> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  if (query.sort?.column !== 'due_date') sort.push({ column: 'due_date', ascending: true });
-  sort.push({ column: 'position', ascending: true }, { column: 'id', ascending: true });
+  const sort = chosenSort(query.sort, asc('due_date'), asc('position'), asc('id'));
   return fetchPage(
     'tasks_list',
     { ...taskFilterRequest(query), sort, page: query.page, pageSize: query.pageSize },

@@ -7,9 +7,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DataSourceError, isDataSourceError, type DataSource, type SortKey } from '../backend';
+import { DataSourceError, isDataSourceError, type DataSource } from '../backend';
 import { source } from '../kit/data-access';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listQuery, recordKeys } from '../kit/record-queries';
 import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
@@ -105,9 +105,7 @@ export async function listPurchaseOrders(
   query: PurchaseOrderQuery = {},
   given?: DataSource,
 ): Promise<ListPage<PurchaseOrder>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push(desc('number'));
+  const sort = chosenSort(query.sort, desc('number'));
   return fetchPage(
     'purchase_order_summaries',
     { where: purchaseOrderFilters(query), sort, page: query.page, pageSize: query.pageSize },

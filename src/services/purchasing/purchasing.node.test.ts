@@ -3,8 +3,9 @@
 // on hand rises by what came, the supplier's last price follows the order), an over-receipt needs a
 // reason in words, sales may neither receive nor raise, and the supplier ledger keeps its balance.
 import { describe, expect, it } from 'vitest';
-import { isDataSourceError, type DataSource } from '../backend';
+import type { DataSource } from '../backend';
 import { seededDatabase } from '../backend/testing/seeded-database';
+import { refusedWithMessage } from '../backend/testing/refusals';
 import { getStockLevel, listStockLevels } from '../production';
 import {
   listPurchaseOrderLines,
@@ -24,16 +25,6 @@ const sales = seeded.as('asha.rao@fpw.in');
 /** Work as the production lead and sales, rolled back at the end (testing/rolled-back.ts). */
 function inRollback(work: (production: DataSource, sales: DataSource) => Promise<void>): Promise<void> {
   return seeded.inRollback(() => work(production, sales));
-}
-
-async function refusal(work: Promise<unknown>): Promise<{ kind: string; message: string }> {
-  try {
-    await work;
-  } catch (error) {
-    if (isDataSourceError(error)) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('suppliers', () => {
@@ -92,7 +83,9 @@ describe('from the reorder list to stock on hand', () => {
       expect(priced?.last_price).toBe(line.rate);
 
       const rest = { line_id: line.id, quantity: line.quantity - part + 2 };
-      const over = await refusal(receiveGoods(order.id, { lines: [rest], reason: ' ' }, production));
+      const over = await refusedWithMessage(
+        receiveGoods(order.id, { lines: [rest], reason: ' ' }, production),
+      );
       expect(over.message).toMatch(/ordered and \d+ received so far: receiving \d+ more needs a reason\.$/);
       await receiveGoods(order.id, { lines: [rest], reason: 'Two extra sheets, kept' }, production);
       expect((await getStockLevel(line.stock_item_id, production))?.on_hand).toBe(before + line.quantity + 2);
@@ -108,11 +101,11 @@ describe('who may', () => {
     const sent = (await listPurchaseOrders({ status: 'partly_received' }, sales)).rows[0];
     if (!sent) throw new Error('no seeded order being received');
     const [line] = await listPurchaseOrderLines(sent.id, sales);
-    const receive = await refusal(
+    const receive = await refusedWithMessage(
       receiveGoods(sent.id, { lines: [{ line_id: line?.id ?? '', quantity: 1 }], reason: '' }, sales),
     );
     expect(receive).toEqual({ kind: 'permission', message: 'This needs the “stock.receive” permission.' });
-    const raise = await refusal(raiseReorderPurchaseOrders(sales));
+    const raise = await refusedWithMessage(raiseReorderPurchaseOrders(sales));
     expect(raise).toEqual({ kind: 'permission', message: 'This needs the “purchase.order” permission.' });
   });
 });

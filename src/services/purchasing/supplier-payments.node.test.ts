@@ -3,12 +3,9 @@
 // running balance over receipts, payments and reversals, payables age what is left unpaid by the
 // receipt dates (payments pay the oldest receipts first), a payment never changes (reversed once,
 // whole, with a reason), and a role without supplier.pay neither pays nor reads what is owed.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataSourceError, type DataSource } from '../backend';
-import { createEmbeddedDataSource } from '../backend/embedded-data-source';
-import { rollbackable } from '../backend/testing/rolled-back';
-import { claimsOf, openTestDatabase } from '../backend/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../backend/testing/seeded-database';
+import { refusedWithMessage } from '../backend/testing/refusals';
 import {
   getPayable,
   listPayables,
@@ -21,24 +18,11 @@ import {
   type SupplierPaymentForm,
 } from '.';
 
-let db: PGlite;
-let production: DataSource;
-let accounts: DataSource;
-let sales: DataSource;
-const rolledBack = rollbackable(() => db);
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  const as = async (email: string) =>
-    createEmbeddedDataSource(rolledBack.database, { caller: await claimsOf(db, email).then((c) => () => c) });
-  production = await as('rahul.verma@fpw.in');
-  accounts = await as('kavya.menon@fpw.in');
-  sales = await as('asha.rao@fpw.in');
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const rolledBack = seededDatabase();
+const { db } = rolledBack;
+const production = rolledBack.as('rahul.verma@fpw.in');
+const accounts = rolledBack.as('kavya.menon@fpw.in');
+const sales = rolledBack.as('asha.rao@fpw.in');
 
 async function today(): Promise<string> {
   const { rows } = await db.query<{ today: string }>(`select current_date::text as today`);
@@ -62,16 +46,6 @@ const payment = (
   note: '',
   ...extra,
 });
-
-async function refusal(work: Promise<unknown>): Promise<{ kind: string; message: string }> {
-  try {
-    await work;
-  } catch (error) {
-    if (isDataSourceError(error)) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** The seeded order being received, its supplier and its first line. */
 async function seededOrder() {
@@ -109,19 +83,21 @@ describe('supplier payments', () => {
     await rolledBack.inRollback(async () => {
       const { order } = await seededOrder();
       const paid = await recordSupplierPayment(order.supplier_id, payment(500, await today()), production);
-      expect((await refusal(reverseSupplierPayment(paid.id, '  ', production))).message).toMatch(/say why/i);
+      expect((await refusedWithMessage(reverseSupplierPayment(paid.id, '  ', production))).message).toMatch(
+        /say why/i,
+      );
       const reversal = await reverseSupplierPayment(paid.id, 'Cheque bounced', production);
-      expect((await refusal(reverseSupplierPayment(paid.id, 'Again', production))).message).toMatch(
-        /already reversed/,
-      );
-      expect((await refusal(reverseSupplierPayment(reversal.id, 'Undo', production))).message).toMatch(
-        /itself a reversal/,
-      );
-      const future = await refusal(
+      expect(
+        (await refusedWithMessage(reverseSupplierPayment(paid.id, 'Again', production))).message,
+      ).toMatch(/already reversed/);
+      expect(
+        (await refusedWithMessage(reverseSupplierPayment(reversal.id, 'Undo', production))).message,
+      ).toMatch(/itself a reversal/);
+      const future = await refusedWithMessage(
         recordSupplierPayment(order.supplier_id, payment(1, '2999-01-01'), production),
       );
       expect(future.message).toBe('A payment is dated today or earlier');
-      const direct = await refusal(
+      const direct = await refusedWithMessage(
         production.insert('supplier_payments', {
           number: 'PAY/X',
           supplier_id: order.supplier_id,
@@ -190,7 +166,7 @@ describe('the supplier ledger and payables', () => {
   it('are refused to a role without supplier.pay, which reads nothing owed', async () => {
     await rolledBack.inRollback(async () => {
       const { order } = await seededOrder();
-      const refused = await refusal(
+      const refused = await refusedWithMessage(
         recordSupplierPayment(order.supplier_id, payment(100, await today()), sales),
       );
       expect(refused).toEqual({ kind: 'permission', message: 'This needs the “supplier.pay” permission.' });

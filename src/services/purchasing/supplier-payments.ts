@@ -7,11 +7,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { DataSource, SortKey } from '../backend';
+import type { DataSource } from '../backend';
 import { ageingColumns } from '../kit/ageing';
-import { listQuery } from '../kit/record-queries';
+import { listQuery, recordKeys } from '../kit/record-queries';
 import { asc, eq, listRows } from '../kit/rows';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { numeric } from '../kit/schemas';
 import { PAYMENT_MODES } from '../projects/project-model';
 import { purchasingCall } from './purchase-orders';
@@ -100,9 +100,7 @@ const SHOW_WHERE = {
 
 /** What is owed to each supplier the caller may see (supplier.pay), by age of the goods receipts. */
 export async function listPayables(query: PayableQuery = {}, given?: DataSource): Promise<ListPage<Payable>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push(asc('supplier_name'));
+  const sort = chosenSort(query.sort, asc('supplier_name'));
   return fetchPage(
     'payables',
     {
@@ -188,11 +186,11 @@ export async function reverseSupplierPayment(
   return supplierPaymentSchema.parse(row);
 }
 
+const keys = recordKeys<PayableQuery>('payables');
 export const payableKeys = {
-  all: ['payables'] as const,
-  list: (query: PayableQuery) => [...payableKeys.all, 'list', query] as const,
-  payable: (supplierId: string) => [...payableKeys.all, 'payable', supplierId] as const,
-  ledger: (supplierId: string) => [...payableKeys.all, 'ledger', supplierId] as const,
+  ...keys,
+  payable: (supplierId: string) => [...keys.all, 'payable', supplierId] as const,
+  ledger: (supplierId: string) => [...keys.all, 'ledger', supplierId] as const,
 };
 
 export const payableQueries = {

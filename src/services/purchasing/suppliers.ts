@@ -5,8 +5,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { DataSource, SortKey } from '../backend';
-import { fetchPage, listFilters, type ListPage } from '../kit/list-page';
+import type { DataSource } from '../backend';
+import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-page';
 import { listQuery, recordKeys } from '../kit/record-queries';
 import { asc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
@@ -63,9 +63,7 @@ export async function listSuppliers(
   query: SupplierQuery = {},
   given?: DataSource,
 ): Promise<ListPage<Supplier>> {
-  const sort: SortKey[] = [];
-  if (query.sort) sort.push({ column: query.sort.column, ascending: !query.sort.descending });
-  sort.push(asc('name'));
+  const sort = chosenSort(query.sort, asc('name'));
   return fetchPage(
     'suppliers',
     { where: supplierFilters(query), sort, page: query.page, pageSize: query.pageSize },
