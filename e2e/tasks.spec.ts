@@ -48,7 +48,9 @@ test('completes a task on My tasks and undoes it', async () => {
   // toast, so Undo is taken as soon as it shows, and the Done list is checked on a second completion.
   await complete.click();
   await expect(page.getByText(`${TO_COMPLETE} completed`, { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Undo', exact: true }).click({ force: true });
+  // Not forced: a forced click during the toast's entrance could land beside the moving button; the
+  // click waits for it to be still, and its hover pauses the toast.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click({ timeout: 5_000 });
   await expect(page.getByText(`${TO_COMPLETE} is back in To do`, { exact: true })).toBeVisible({
     timeout: 20_000,
   });
