@@ -126,14 +126,22 @@ export function createEmbeddedDataSource(
   const idCondition = (relationName: string, relation: RelationInfo, id: RowId, params: Parameters): string =>
     condition(relationName, relation, { column: 'id', op: 'eq', value: id }, params);
 
+  /** The role and JWT claims PostgREST would set for the caller (anon when signed out). */
+  const callerSettings = (): { role: string; claims: string } => {
+    const caller = options.caller();
+    return caller === null
+      ? { role: 'anon', claims: JSON.stringify({ role: 'anon' }) }
+      : { role: 'authenticated', claims: JSON.stringify({ ...caller, aud: 'authenticated' }) };
+  };
+
   /** Runs work as the caller: role and claims are local to the transaction, as PostgREST sets them. */
   const asCaller = async <T>(work: (tx: Session) => Promise<T>): Promise<T> => {
-    const caller = options.caller();
+    const { role, claims } = callerSettings();
     try {
       return await db.transaction(async (tx) => {
         await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-          caller === null ? 'anon' : 'authenticated',
-          JSON.stringify(caller === null ? { role: 'anon' } : { ...caller, aud: 'authenticated' }),
+          role,
+          claims,
         ]);
         return await work(tx);
       });
@@ -155,17 +163,9 @@ export function createEmbeddedDataSource(
     if (!canReadInOneTrip(db)) {
       return asCaller(async (tx) => (await tx.query<Row>(sql, params.values)).rows[0] ?? null);
     }
-    const caller = options.caller();
+    const caller = callerSettings();
     try {
-      const row = await readAsCallerInOneTrip(
-        db,
-        {
-          role: caller === null ? 'anon' : 'authenticated',
-          claims: JSON.stringify(caller === null ? { role: 'anon' } : { ...caller, aud: 'authenticated' }),
-        },
-        sql,
-        params.values,
-      );
+      const row = await readAsCallerInOneTrip(db, caller, sql, params.values);
       if (row === null) return null;
       const parsed: Record<string, unknown> = { ...row };
       for (const name of json) {
