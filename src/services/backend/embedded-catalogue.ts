@@ -4,6 +4,7 @@
  * quoted and every value is cast to its column's type in SQL. Also the value placeholders.
  */
 import { DataSourceError } from './data-source.ts';
+import { z } from 'zod';
 import { fromEmbeddedError } from './postgres-errors.ts';
 
 export interface Session {
@@ -128,25 +129,44 @@ async function rowsAsJson<Row>(db: Session, sql: string): Promise<Row[]> {
   return rows[0]?.rows ?? [];
 }
 
-async function loadCatalogue(db: Session): Promise<Catalogue> {
-  const relationRows = await rowsAsJson<{
-    relation: string;
-    kind: string;
-    column_name: string;
-    data_type: string;
-    udt_schema: string;
-    udt_name: string;
-  }>(db, CATALOGUE_RELATIONS);
-  const functionRows = await rowsAsJson<{
-    name: string;
-    returns_set: boolean;
-    returns_void: boolean;
-    volatile: boolean;
-    defaults: number;
-    arg_names: string[];
-    arg_modes: string[];
-    input_types: string[];
-  }>(db, CATALOGUE_FUNCTIONS);
+const relationRowSchema = z.object({
+  relation: z.string(),
+  kind: z.string(),
+  column_name: z.string(),
+  data_type: z.string(),
+  udt_schema: z.string(),
+  udt_name: z.string(),
+});
+
+const functionRowSchema = z.object({
+  name: z.string(),
+  returns_set: z.boolean(),
+  returns_void: z.boolean(),
+  volatile: z.boolean(),
+  defaults: z.number().int(),
+  arg_names: z.array(z.string()),
+  arg_modes: z.array(z.string()),
+  input_types: z.array(z.string()),
+});
+
+/** The catalogue as the database answers it: what the build ships beside its snapshot (JSON). */
+export const catalogueRowsSchema = z.object({
+  relations: z.array(relationRowSchema),
+  functions: z.array(functionRowSchema),
+});
+export type CatalogueRows = z.infer<typeof catalogueRowsSchema>;
+
+export async function readCatalogueRows(db: Session): Promise<CatalogueRows> {
+  return {
+    relations: await rowsAsJson<z.infer<typeof relationRowSchema>>(db, CATALOGUE_RELATIONS),
+    functions: await rowsAsJson<z.infer<typeof functionRowSchema>>(db, CATALOGUE_FUNCTIONS),
+  };
+}
+
+export function catalogueFromRows({
+  relations: relationRows,
+  functions: functionRows,
+}: CatalogueRows): Catalogue {
   const relations = new Map<string, RelationInfo>();
   for (const row of relationRows) {
     let relation = relations.get(row.relation);
@@ -186,6 +206,16 @@ async function loadCatalogue(db: Session): Promise<Catalogue> {
 /** The schema as each database last read it (a WeakMap: a closed test database takes its reading along). */
 const catalogues = new WeakMap<EmbeddedDatabase, Promise<Catalogue>>();
 
+/** Remembers a reading of db's catalogue; a failed one is forgotten (the next call reads again). */
+function remember(db: EmbeddedDatabase, rows: Promise<CatalogueRows>): Promise<Catalogue> {
+  const reading = rows.then(catalogueFromRows).catch((error: unknown) => {
+    if (catalogues.get(db) === reading) catalogues.delete(db);
+    throw fromEmbeddedError(error);
+  });
+  catalogues.set(db, reading);
+  return reading;
+}
+
 /**
  * The catalogue of a database, read as the owner (before any role is set): the schema, not the
  * caller's view of it. One reading per database, shared by its DataSources (sign-in makes one, the
@@ -194,10 +224,17 @@ const catalogues = new WeakMap<EmbeddedDatabase, Promise<Catalogue>>();
 export function readCatalogueOf(db: EmbeddedDatabase, refresh = false): Promise<Catalogue> {
   const known = catalogues.get(db);
   if (known !== undefined && !refresh) return known;
-  const reading = loadCatalogue(db).catch((error: unknown) => {
-    if (catalogues.get(db) === reading) catalogues.delete(db);
-    throw fromEmbeddedError(error);
-  });
-  catalogues.set(db, reading);
-  return reading;
+  return remember(db, readCatalogueRows(db));
+}
+
+/**
+ * Gives db the catalogue it would read, known without reading it: `known` resolves to the rows (the
+ * build's own, shipped beside its snapshot: embedded-shipped-catalogue.ts) or to null when they are
+ * not this database's, and then the database is read as usual. A later `refresh` still reads it.
+ */
+export function provideCatalogue(db: EmbeddedDatabase, known: Promise<CatalogueRows | null>): void {
+  void remember(
+    db,
+    known.catch(() => null).then((rows) => rows ?? readCatalogueRows(db)),
+  ).catch(() => undefined);
 }

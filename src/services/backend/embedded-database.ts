@@ -11,10 +11,17 @@ import {
   forgetRetiredEmbeddedDataDir,
   retiredEmbeddedDataDir,
 } from './embedded-data-dir';
+import { provideCatalogue } from './embedded-catalogue.ts';
 import { EARLY_CONNECT, takeEarlyWorker } from './embedded-early-start';
+import {
+  BUILD_SCRIPT_SET,
+  downloadShippedCatalogue,
+  shippedCatalogue,
+} from './embedded-shipped-catalogue.ts';
 import { announceEmbedded, listenToEmbedded } from './embedded-start-progress';
 import {
   applyScripts,
+  readScriptSet,
   readStartOutcome,
   recordStartOutcome,
   type SqlDatabase,
@@ -61,6 +68,8 @@ async function start(): Promise<PGliteWorker> {
     throw new EmbeddedStartError(error instanceof Error ? error.message : String(error));
   });
   let worker: Worker | null = null;
+  // The schema comes with the build (embedded-shipped-catalogue.ts): fetched beside the worker's start.
+  const catalogueDownload = downloadShippedCatalogue();
   try {
     const { PGliteWorker } = await import('@electric-sql/pglite/worker');
     const dataDir = currentEmbeddedDataDir();
@@ -106,6 +115,14 @@ async function start(): Promise<PGliteWorker> {
         outcome === null ? null : outcome.failedPath,
       );
     }
+    provideCatalogue(
+      db,
+      shippedCatalogue({
+        databaseScriptSet: () => readScriptSet(db),
+        buildScriptSet: BUILD_SCRIPT_SET,
+        download: catalogueDownload,
+      }),
+    );
     reportEmbeddedStorage(outcome.storage ?? 'indexeddb');
     startedWorker = started;
     afterStart();

@@ -12,11 +12,14 @@ import type { Plugin } from 'vite';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { EMBEDDED_INITDB_PARAMS } from '../embedded-data-dir.ts';
+import { readCatalogueRows } from '../embedded-catalogue.ts';
 import { applyScripts, recordScriptSet } from '../migrate.ts';
 import { checksumOf, planScripts, scriptSetDigest, type SqlScript } from '../sql-scripts.ts';
 
 /** The name the worker reads; undefined in builds without the plugin. */
 export const SNAPSHOT_DEFINE = '__FPW_EMBEDDED_SNAPSHOT__';
+/** The name of the snapshot's catalogue (JSON) the tab reads instead of the database's: embedded-shipped-catalogue.ts. */
+export const CATALOGUE_DEFINE = '__FPW_EMBEDDED_CATALOGUE__';
 /** The build's set of SQL files (scriptSetDigest): a database that has it skips loading them. */
 export const SCRIPT_SET_DEFINE = '__FPW_SCRIPT_SET__';
 
@@ -66,7 +69,7 @@ export async function compactForSnapshot(db: PGlite): Promise<void> {
 }
 
 /** Bumped when what goes into a snapshot changes other than the SQL files (e.g. compactForSnapshot). */
-const SNAPSHOT_FORMAT = 5;
+const SNAPSHOT_FORMAT = 6;
 
 export function snapshotKey(scripts: readonly SqlScript[], version: string): string {
   return checksumOf(
@@ -74,16 +77,30 @@ export function snapshotKey(scripts: readonly SqlScript[], version: string): str
   );
 }
 
-export async function buildSnapshot(
-  root: string,
-): Promise<{ key: string; scriptSet: string; tarball: Uint8Array<ArrayBuffer>; cached: boolean }> {
+export interface Snapshot {
+  key: string;
+  scriptSet: string;
+  tarball: Uint8Array<ArrayBuffer>;
+  /** The snapshot's catalogue as JSON (readCatalogueRows). */
+  catalogue: string;
+  cached: boolean;
+}
+
+export async function buildSnapshot(root: string): Promise<Snapshot> {
   const scripts = planScripts(sqlFiles(root));
   const key = snapshotKey(scripts, pgliteVersion(root));
   const scriptSet = scriptSetDigest(scripts);
   const cacheDir = join(root, 'node_modules/.cache/fpw-embedded');
   const cached = join(cacheDir, `fpw-${key}.tar.gz`);
-  if (existsSync(cached)) {
-    return { key, scriptSet, tarball: new Uint8Array(readFileSync(cached)), cached: true };
+  const cachedCatalogue = join(cacheDir, `fpw-${key}.catalogue.json`);
+  if (existsSync(cached) && existsSync(cachedCatalogue)) {
+    return {
+      key,
+      scriptSet,
+      tarball: new Uint8Array(readFileSync(cached)),
+      catalogue: readFileSync(cachedCatalogue, 'utf8'),
+      cached: true,
+    };
   }
   const db = await PGlite.create({
     extensions: { pgcrypto },
@@ -92,23 +109,31 @@ export async function buildSnapshot(
   try {
     await applyScripts(db, scripts);
     await recordScriptSet(db, scriptSet);
+    const catalogue = JSON.stringify(await readCatalogueRows(db));
     await compactForSnapshot(db);
     const dump = await db.dumpDataDir('gzip');
     const tarball = new Uint8Array(await dump.arrayBuffer());
     mkdirSync(cacheDir, { recursive: true });
-    const partial = `${cached}.${process.pid}.part`;
-    writeFileSync(partial, tarball);
-    renameSync(partial, cached);
-    return { key, scriptSet, tarball, cached: false };
+    writeAtomically(cachedCatalogue, catalogue);
+    writeAtomically(cached, tarball);
+    return { key, scriptSet, tarball, catalogue, cached: false };
   } finally {
     await db.close();
   }
+}
+
+function writeAtomically(path: string, contents: string | Uint8Array): void {
+  const partial = `${path}.${process.pid}.part`;
+  writeFileSync(partial, contents);
+  renameSync(partial, path);
 }
 
 /** Vite plugin: emits the snapshot and defines its path for the worker (production builds only). */
 export function embeddedSnapshot(options: { root: string }): Plugin {
   let fileName: string | null = null;
   let tarball: Uint8Array<ArrayBuffer> | null = null;
+  let catalogueName: string | null = null;
+  let catalogue: string | null = null;
   return {
     name: 'fpw-embedded-snapshot',
     apply: 'build',
@@ -117,6 +142,8 @@ export function embeddedSnapshot(options: { root: string }): Plugin {
       const snapshot = await buildSnapshot(options.root);
       fileName = `embedded/fpw-${snapshot.key}.tar.gz`;
       tarball = snapshot.tarball;
+      catalogueName = `embedded/fpw-${snapshot.key}.catalogue.json`;
+      catalogue = snapshot.catalogue;
       const took = Math.round(performance.now() - started);
       console.log(
         `fpw-embedded-snapshot: ${fileName} (${(tarball.byteLength / 1024 / 1024).toFixed(1)} MB, ${snapshot.cached ? 'cached' : `built in ${took} ms`})`,
@@ -125,6 +152,7 @@ export function embeddedSnapshot(options: { root: string }): Plugin {
         define: {
           [SNAPSHOT_DEFINE]: JSON.stringify(fileName),
           [SCRIPT_SET_DEFINE]: JSON.stringify(snapshot.scriptSet),
+          [CATALOGUE_DEFINE]: JSON.stringify(catalogueName),
         },
       };
     },
@@ -133,6 +161,8 @@ export function embeddedSnapshot(options: { root: string }): Plugin {
       if (fileName === null || tarball === null || this.environment?.name !== 'client') return;
       if (this.meta.watchMode) return;
       this.emitFile({ type: 'asset', fileName, source: tarball });
+      if (catalogueName !== null && catalogue !== null)
+        this.emitFile({ type: 'asset', fileName: catalogueName, source: catalogue });
       fileName = null;
     },
   };
