@@ -5,7 +5,8 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { AdonaiUsersGuard } from './guards/adonai-users-guard';
-import { lazyPage, type PageModule } from './page-modules';
+import { lazyPage, pageLoader, type PageModule } from './page-modules';
+import { registerPagePreloader } from './page-preload';
 import { routeTable } from './paths';
 import { routeErrorElement } from './route-error-element';
 import type { LayoutKind, RouteEntry } from './route-types';
@@ -37,6 +38,16 @@ function pageRoute(entry: RouteEntry): RouteObject {
   }
   return { path: entry.path, lazy: page(entry.module) };
 }
+
+// A sidebar link the pointer or focus rests on loads its page's code (and its gate) before the click.
+registerPagePreloader((path) => {
+  const entry = (routeTable as readonly RouteEntry[]).find((each) => each.path === path);
+  if (entry === undefined) return null;
+  return Promise.all([
+    pageLoader(pageModules, entry.module)(),
+    entry.permission ? import('./guards/permission-gate') : null,
+  ]);
+});
 
 const byLayout = (layout: LayoutKind) =>
   (routeTable as readonly RouteEntry[]).filter((entry) => entry.layout === layout).map(pageRoute);

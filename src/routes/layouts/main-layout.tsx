@@ -17,6 +17,7 @@ import { DocumentTitle } from '../document-title';
 import { breadcrumbsFor, mainMenu, menuFor, searchTargets } from '../navigation';
 import { usePermissions } from '@/services/admin';
 import { SIGN_IN_PATH, useRouteEntry } from '../paths';
+import { preloadPage } from '../page-preload';
 import { MemoryModeBanner } from './memory-mode-banner';
 import { useHeaderNotifications } from './use-header-notifications';
 import { markFirstScreenPainted } from '@/ui/first-paint';
@@ -42,6 +43,7 @@ function PersonalSidebar(props: {
       collapsed={props.collapsed}
       onRequestExpand={props.expand}
       onNavigate={props.closeDrawer}
+      onIntent={preloadPage}
     />
   );
 }

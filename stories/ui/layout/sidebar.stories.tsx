@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { Boxes, Users } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Sidebar, type NavItem } from '../../../src/ui';
 
 const items: NavItem[] = [
@@ -73,5 +73,21 @@ export const CollapsedToIcons: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'CRM' })).toBeVisible();
     await expect(canvas.queryByText('Leads')).toBeNull();
+  },
+};
+
+/** The pointer or the keyboard resting on a link names its page as the likely next one (its code loads). */
+export const LikelyNextPage: Story = {
+  args: { onIntent: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('link', { name: 'Leads' }));
+    await expect(args.onIntent).toHaveBeenLastCalledWith('/dashboard/leads');
+    canvas.getByRole('link', { name: 'Deals' }).focus();
+    await expect(args.onIntent).toHaveBeenLastCalledWith('/dashboard/deals');
+    // A group is not a page: hovering it names nothing.
+    const calls = (args.onIntent as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.hover(canvas.getByRole('button', { name: 'Catalogue' }));
+    await expect(args.onIntent).toHaveBeenCalledTimes(calls);
   },
 };

@@ -22,6 +22,8 @@ export interface SidebarProps {
   onRequestExpand?: () => void;
   /** Called after a link is followed, e.g. to close the drawer on narrow screens. */
   onNavigate?: () => void;
+  /** Called with a link's href when the pointer enters it or it gains focus: a likely next page. */
+  onIntent?: (href: string) => void;
 }
 
 function containsPath(item: NavItem, path: string): boolean {
@@ -69,6 +71,7 @@ export function Sidebar({
   collapsed = false,
   onRequestExpand,
   onNavigate,
+  onIntent,
 }: SidebarProps) {
   const initiallyOpen = useMemo(() => openGroupsFor(items, currentPath), [items, currentPath]);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
@@ -131,6 +134,8 @@ export function Sidebar({
         </li>
       );
     }
+    const href = item.href;
+    const intent = href === undefined || onIntent === undefined ? undefined : () => onIntent(href);
     const link = (
       <Button
         asChild
@@ -148,6 +153,8 @@ export function Sidebar({
           aria-current={active ? 'page' : undefined}
           aria-label={collapsed ? item.label : undefined}
           onClick={onNavigate}
+          onPointerEnter={intent}
+          onFocus={intent}
         >
           {item.icon}
           {!collapsed && (
