@@ -9,6 +9,7 @@
  * so the meaning does not depend on standard_conforming_strings).
  */
 import { invalid } from './embedded-catalogue.ts';
+import { queryMessage } from './protocol-message.ts';
 
 /** What the one-trip read needs of the database: PGlite and PGliteWorker both have it. */
 export interface OneTripDatabase {
@@ -42,16 +43,6 @@ export function withLiterals(sql: string, values: readonly (string | null)[]): s
     if (index < 0 || index >= values.length) throw invalid(`No value for parameter ${position}.`);
     return `${sqlLiteral(values[index] ?? null)}::text`;
   });
-}
-
-/** A simple-protocol Query message: 'Q', its length, the text, a NUL. */
-function queryMessage(text: string): Uint8Array {
-  const body = new TextEncoder().encode(text);
-  const message = new Uint8Array(body.length + 6);
-  message[0] = 0x51;
-  new DataView(message.buffer).setInt32(1, body.length + 5);
-  message.set(body, 5);
-  return message;
 }
 
 /**

@@ -27,6 +27,11 @@ import {
 } from './migrate';
 import { scriptSetDigest, type SqlScript } from './sql-scripts';
 import { encodePostgresError } from './postgres-errors';
+import { TabActivity, warmUpWhenQuiet } from './embedded-warm-up';
+
+/** The tabs count as quiet once none has asked anything for this long: then the warm-up runs. */
+const QUIET_MS = 300;
+const tabs = new TabActivity(QUIET_MS);
 
 /** Set by the embedded-snapshot Vite plugin in production builds. */
 declare const __FPW_EMBEDDED_SNAPSHOT__: string | undefined;
@@ -122,23 +127,37 @@ const serve = () =>
       announceEmbedded({ type: 'progress', step: 'ready' });
       makeFlushDurable(db);
       // PGliteWorker forwards only an error's message to the tab: keep SQLSTATE and constraint in it.
+      // Counted as the tabs' activity, which the warm-up gives way to (embedded-warm-up.ts).
       const execProtocolStream = db.execProtocolStream.bind(db);
-      db.execProtocolStream = async (...args: Parameters<PGlite['execProtocolStream']>) => {
-        try {
-          return await execProtocolStream(...args);
-        } catch (error) {
-          throw encodePostgresError(error);
-        }
-      };
-      // The DataSource's one-trip reads (embedded-one-trip.ts) come through execProtocol.
+      db.execProtocolStream = (...args: Parameters<PGlite['execProtocolStream']>) =>
+        tabs.track(async () => {
+          try {
+            return await execProtocolStream(...args);
+          } catch (error) {
+            throw encodePostgresError(error);
+          }
+        });
+      // The DataSource's one-trip reads (embedded-one-trip.ts) come through execProtocol. They only
+      // read: nothing to sync to storage after them (a sync walks the whole data directory).
       const execProtocol = db.execProtocol.bind(db);
-      db.execProtocol = async (...args: Parameters<PGlite['execProtocol']>) => {
-        try {
-          return await execProtocol(...args);
-        } catch (error) {
-          throw encodePostgresError(error);
-        }
+      db.execProtocol = (message: Uint8Array, options?: Parameters<PGlite['execProtocol']>[1]) =>
+        tabs.track(async () => {
+          try {
+            return await execProtocol(message, { ...options, syncToFs: false });
+          } catch (error) {
+            throw encodePostgresError(error);
+          }
+        });
+      const warmUp = {
+        execProtocol,
+        _runExclusiveTransaction: db._runExclusiveTransaction.bind(db),
       };
+      setTimeout(() => {
+        warmUpWhenQuiet(warmUp, tabs, {
+          pause: () => new Promise((resolve) => setTimeout(resolve, QUIET_MS / 3)),
+          stopped: () => db.closed,
+        }).catch((error: unknown) => console.warn('The warm-up stopped:', error));
+      }, 0);
       return db;
     },
   });
