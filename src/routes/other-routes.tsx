@@ -39,14 +39,18 @@ function pageRoute(entry: RouteEntry): RouteObject {
   return { path: entry.path, lazy: page(entry.module) };
 }
 
-// A sidebar link the pointer or focus rests on loads its page's code (and its gate) before the click.
-registerPagePreloader((path) => {
-  const entry = (routeTable as readonly RouteEntry[]).find((each) => each.path === path);
-  if (entry === undefined) return null;
-  return Promise.all([
-    pageLoader(pageModules, entry.module)(),
-    entry.permission ? import('./guards/permission-gate') : null,
-  ]);
+// A sidebar link the pointer or focus rests on loads its page's code (and its gate) before the click;
+// a sign-in waiting for the database loads the layout every signed-in page opens in.
+registerPagePreloader({
+  page(path) {
+    const entry = (routeTable as readonly RouteEntry[]).find((each) => each.path === path);
+    if (entry === undefined) return null;
+    return Promise.all([
+      pageLoader(pageModules, entry.module)(),
+      entry.permission ? import('./guards/permission-gate') : null,
+    ]);
+  },
+  shell: () => Promise.all([import('./layouts/main-layout'), import('./guards/permission-gate')]),
 });
 
 const byLayout = (layout: LayoutKind) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startBackendForSignedInVisit, warmUpBackend } from './auth';
+import { startBackendForSignedInVisit, startBackendOnIntent, warmUpBackend } from './auth';
 import { overrideBackendConfig } from '../kit/config';
 import { clearStoredUser, writeStoredUser } from './session';
 
@@ -68,5 +68,24 @@ describe('startBackendForSignedInVisit', () => {
     startBackendForSignedInVisit(8);
     await settle();
     expect(startEmbeddedBackend).not.toHaveBeenCalled();
+  });
+});
+
+describe('startBackendOnIntent', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('does nothing for Supabase, then starts the embedded database at once, once per page', async () => {
+    overrideBackendConfig({ kind: 'supabase', url: 'https://fake.supabase.test', anonKey: 'test-anon-key' });
+    startBackendOnIntent();
+    await settle();
+    expect(startEmbeddedBackend).not.toHaveBeenCalled();
+    overrideBackendConfig({ kind: 'embedded' });
+    const idle = vi.fn<typeof window.requestIdleCallback>(() => 1);
+    window.requestIdleCallback = idle;
+    startBackendOnIntent();
+    startBackendOnIntent();
+    await settle();
+    expect(startEmbeddedBackend).toHaveBeenCalledTimes(1);
+    expect(idle).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import { SignInForm } from './sign-in-form';
 vi.mock('@/services/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthService>()),
   warmUpBackend: () => undefined,
+  startBackendOnIntent: () => undefined,
 }));
 
 it('says on the demo accounts that anyone at this browser can sign in as any of them', () => {

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   DEMO_PASSWORD,
   signIn,
+  startBackendOnIntent,
   warmUpBackend,
   type DemoAccount,
   type SignInResult,
@@ -19,6 +20,7 @@ import {
   type SignInInput,
 } from '@/services/auth';
 import { backendConfig } from '@/services/kit';
+import { preloadSignedInShell } from '@/routes/page-preload';
 import { ScreenLink } from './auth-screen';
 import { FORGOT_PASSWORD, SignInFormView } from './sign-in-view';
 import { destinationAfterSignIn, prefilledEmail } from './navigation-state';
@@ -91,6 +93,8 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
     }
     setErrors({});
     setIsSubmitting(true);
+    // While the sign-in waits for the database, the layout every signed-in page opens in loads.
+    preloadSignedInShell();
     const result = await attemptSignIn(check.values.email, check.values.password);
     setIsSubmitting(false);
     if (!result.ok) {
@@ -120,6 +124,7 @@ export function SignInForm({ showDemoAccounts, resetPasswordHref }: SignInFormPr
       passwordRef={passwordRef}
       onChange={change}
       onSubmit={(event) => void onSubmit(event)}
+      onIntent={startBackendOnIntent}
       onUseAccount={useAccount}
     />
   );

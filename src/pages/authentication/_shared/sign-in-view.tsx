@@ -86,6 +86,8 @@ export interface SignInFormViewProps {
   passwordRef?: Ref<HTMLInputElement>;
   onChange: (field: keyof SignInInput) => (event: { target: { value: string } }) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Focus entered the form: someone is about to sign in. */
+  onIntent?: () => void;
   onUseAccount: (account: DemoAccount) => void;
 }
 
@@ -99,11 +101,12 @@ export function SignInFormView({
   passwordRef,
   onChange,
   onSubmit,
+  onIntent,
   onUseAccount,
 }: SignInFormViewProps) {
   return (
     <Stack gap="6">
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocus={onIntent}>
         <Stack gap="4">
           <FormField label="Email" error={errors.email}>
             <Input
