@@ -5,7 +5,8 @@
  * list costs several times a later one (measured in node on the shipped data: the leads list 117 ->
  * 20 ms, projects 74 -> 17 ms, the caller's permissions 54 -> 8 ms once every relation has been read).
  * So, once the tabs' first burst of queries is over and they are quiet, the worker reads one row of
- * every public view and table, and calls the public functions that take no arguments and write
+ * every public view, plans a read of every table (reading one would scan it whole, since no row passes
+ * its policies without a caller), and calls the public functions that take no arguments and write
  * nothing, one at a time, as an anonymous signed-in role, each in a transaction it rolls back, never
  * syncing to storage. It stops as soon as a tab asks again and goes on once the tabs are quiet; a
  * tab's query waits for one warm-up statement at most.
@@ -52,7 +53,8 @@ export class TabActivity {
 }
 
 const TARGETS = `
-select format('select * from public.%I limit 1', c.relname) as statement
+select format('select * from public.%I limit %s', c.relname, case c.relkind when 'v' then 1 else 0 end)
+       as statement
   from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
  where n.nspname = 'public' and c.relkind in ('v', 'r', 'p')
 union all
