@@ -34,6 +34,8 @@ it('counts the tabs quiet only once one has asked and none has asked for the qui
 
 it('waits for the tabs, and runs nothing when stopped before they were quiet', async () => {
   const tabs = new TabActivity(300, clock().now);
+  // A tab's query that is still running.
+  void tabs.track(() => new Promise<void>(() => undefined));
   let pauses = 0;
   const statements: string[] = [];
   const done = await warmUpWhenQuiet(db, tabs, {
@@ -74,6 +76,10 @@ it('reads every public relation once the tabs are quiet, writes nothing and leav
   expect(statements).toContain('select * from public.leads_list limit 1');
   expect(statements).toContain('select * from public.warm_up_fails limit 1');
   expect(statements).toContain('select public.my_permissions()');
+  // Most likely needed first: the functions (the permissions every page asks for), then the lists.
+  const firstRelation = statements.findIndex((statement) => statement.includes(' from public.'));
+  expect(statements.slice(0, firstRelation).every((statement) => statement.endsWith('()'))).toBe(true);
+  expect(statements[firstRelation]).toMatch(/from public\.\w+_list limit 1$/);
   const after = await db.query<{ leads: number; changes: string; role: string }>(
     `select (select count(*)::int from public.leads) as leads,
             (select sum(n_tup_ins + n_tup_upd + n_tup_del)::text from pg_stat_user_tables) as changes,

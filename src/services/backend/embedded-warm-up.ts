@@ -46,22 +46,33 @@ export class TabActivity {
     }
   }
 
-  /** True once a tab has asked something and no tab has asked for quietMs since. */
+  /**
+   * True once a tab has asked something and no tab has asked for quietMs since. Not before the first
+   * question: a tab connecting to the worker takes some fifteen round trips before its first query,
+   * and each would wait behind a warm-up statement (A/B: a new tab's rows 0.3-0.7 s later).
+   */
   get quiet(): boolean {
     return this.#asked && this.#running === 0 && this.now() - this.#lastEnded >= this.quietMs;
   }
 }
 
+/**
+ * What to read, most likely needed first: the argument-free functions (every page's gate asks for
+ * the caller's permissions), the business lists (views named *_list), the other views, then the tables.
+ */
 const TARGETS = `
-select format('select * from public.%I limit %s', c.relname, case c.relkind when 'v' then 1 else 0 end)
-       as statement
-  from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
- where n.nspname = 'public' and c.relkind in ('v', 'r', 'p')
-union all
-select format('select public.%I()', p.proname)
-  from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
- where n.nspname = 'public' and p.prokind = 'f' and p.pronargs = 0 and p.provolatile <> 'v'
-   and not p.proretset and p.prorettype <> 'pg_catalog.trigger'::regtype`;
+select statement from (
+  select 0 as rank, format('select public.%I()', p.proname) as statement
+    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+   where n.nspname = 'public' and p.prokind = 'f' and p.pronargs = 0 and p.provolatile <> 'v'
+     and not p.proretset and p.prorettype <> 'pg_catalog.trigger'::regtype
+  union all
+  select case when c.relkind <> 'v' then 3 when c.relname like '%\\_list' then 1 else 2 end,
+         format('select * from public.%I limit %s', c.relname, case c.relkind when 'v' then 1 else 0 end)
+    from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public' and c.relkind in ('v', 'r', 'p')
+) as target
+order by rank, statement`;
 
 const NO_SYNC = { syncToFs: false, throwOnError: false };
 
