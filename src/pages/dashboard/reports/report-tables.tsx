@@ -35,30 +35,63 @@ function metricColumns<Row extends ReportMetrics>(): DataTableColumn<Row>[] {
   ];
 }
 
-const campaignName = (row: CampaignReportRow) => row.campaign_name ?? 'No campaign';
-const ownerName = (row: ExecutiveReportRow) => row.owner_name ?? 'Not allocated';
+/** What tells the two tables apart: the rows' name column, their id and where a row's leads are listed. */
+interface ReportKind<Row> {
+  column: string;
+  header: string;
+  /** "campaign" or "executive": in the table's label and its empty state. */
+  noun: string;
+  nameOf: (row: Row) => string;
+  idOf: (row: Row) => string | null;
+  leadsOf: (id: string) => string;
+}
 
-export function CampaignReportTable({ rows, fileName }: { rows: CampaignReportRow[]; fileName: string }) {
-  const columns = useMemo<DataTableColumn<CampaignReportRow>[]>(
+const CAMPAIGNS: ReportKind<CampaignReportRow> = {
+  column: 'campaign',
+  header: 'Campaign',
+  noun: 'campaign',
+  nameOf: (row) => row.campaign_name ?? 'No campaign',
+  idOf: (row) => row.campaign_id,
+  leadsOf: (id) => leadsHref({ campaign: id }),
+};
+
+const EXECUTIVES: ReportKind<ExecutiveReportRow> = {
+  column: 'executive',
+  header: 'Executive',
+  noun: 'executive',
+  nameOf: (row) => row.owner_name ?? 'Not allocated',
+  idOf: (row) => row.owner_id,
+  leadsOf: (id) => leadsHref({ owner: id }),
+};
+
+function MetricsTable<Row extends ReportMetrics>({
+  kind,
+  rows,
+  fileName,
+}: {
+  kind: ReportKind<Row>;
+  rows: Row[];
+  fileName: string;
+}) {
+  const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
-      nameColumn<CampaignReportRow>('campaign', 'Campaign', campaignName, (row) => (
-        <RowLinkOrName to={row.campaign_id ? leadsHref({ campaign: row.campaign_id }) : null}>
-          {campaignName(row)}
-        </RowLinkOrName>
-      )),
-      ...metricColumns<CampaignReportRow>(),
+      nameColumn<Row>(kind.column, kind.header, kind.nameOf, (row) => {
+        const id = kind.idOf(row);
+        return <RowLinkOrName to={id ? kind.leadsOf(id) : null}>{kind.nameOf(row)}</RowLinkOrName>;
+      }),
+      ...metricColumns<Row>(),
     ],
-    [],
+    [kind],
   );
   const table = useClientTable(rows, columns, { sort: [{ id: 'leads_received', desc: true }] });
   return (
     <DataTable
-      label="Report per campaign"
+      label={`Report per ${kind.noun}`}
       columns={columns}
-      getRowId={(row) => row.campaign_id ?? 'none'}
-      getRowLabel={campaignName}
+      getRowId={(row) => kind.idOf(row) ?? 'none'}
+      getRowLabel={kind.nameOf}
       exportFileName={fileName}
-      emptyTitle="No campaign activity"
+      emptyTitle={`No ${kind.noun} activity`}
       emptyDescription="No leads, follow-ups or conversions in this range."
       maxHeight="24rem"
       {...table}
@@ -66,30 +99,10 @@ export function CampaignReportTable({ rows, fileName }: { rows: CampaignReportRo
   );
 }
 
+export function CampaignReportTable({ rows, fileName }: { rows: CampaignReportRow[]; fileName: string }) {
+  return <MetricsTable kind={CAMPAIGNS} rows={rows} fileName={fileName} />;
+}
+
 export function ExecutiveReportTable({ rows, fileName }: { rows: ExecutiveReportRow[]; fileName: string }) {
-  const columns = useMemo<DataTableColumn<ExecutiveReportRow>[]>(
-    () => [
-      nameColumn<ExecutiveReportRow>('executive', 'Executive', ownerName, (row) => (
-        <RowLinkOrName to={row.owner_id ? leadsHref({ owner: row.owner_id }) : null}>
-          {ownerName(row)}
-        </RowLinkOrName>
-      )),
-      ...metricColumns<ExecutiveReportRow>(),
-    ],
-    [],
-  );
-  const table = useClientTable(rows, columns, { sort: [{ id: 'leads_received', desc: true }] });
-  return (
-    <DataTable
-      label="Report per executive"
-      columns={columns}
-      getRowId={(row) => row.owner_id ?? 'none'}
-      getRowLabel={ownerName}
-      exportFileName={fileName}
-      emptyTitle="No executive activity"
-      emptyDescription="No leads, follow-ups or conversions in this range."
-      maxHeight="24rem"
-      {...table}
-    />
-  );
+  return <MetricsTable kind={EXECUTIVES} rows={rows} fileName={fileName} />;
 }
