@@ -1,5 +1,5 @@
-/** Building blocks the template dashboards share: the row of key figures and the titled panel. */
-import { Badge, Box, Card, CloseButton, HStack, SimpleGrid } from '@chakra-ui/react';
+/** Building blocks the template dashboards share: the row of key figures, the titled panel and a record's facts. */
+import { Badge, Box, Card, CloseButton, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { StatCard, type StatCardProps } from '@/ui';
 
@@ -71,5 +71,19 @@ export function DueFilterBadge({
         <CloseButton size="2xs" aria-label={clearLabel} onClick={onClear} />
       </Badge>
     </HStack>
+  );
+}
+
+/** One fact of a record in its sheet: a small muted label over the value, a dash when there is none. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="div" textStyle="sm">
+        {children || '—'}
+      </Text>
+    </Stack>
   );
 }

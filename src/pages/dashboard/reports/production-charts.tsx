@@ -42,8 +42,35 @@ export function consumptionPerMonth(rows: readonly ConsumptionMonth[]): Consumpt
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-export function ConsumptionChart({ rows }: { rows: ConsumptionMonth[] }) {
+/** Bars per month, one series each (stacked where they share a stack), drawn after the first paint. */
+function MonthBars({
+  label,
+  months,
+  series,
+}: {
+  label: string;
+  months: readonly { month: string }[];
+  series: { name: string; data: number[]; stack?: string }[];
+}) {
   const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <LazyChart
+      label={label}
+      height={300}
+      option={{
+        tooltip: { trigger: 'axis' },
+        legend: {},
+        grid: { left: 72, right: 16, top: 40, bottom: 28 },
+        xAxis: { type: 'category', data: months.map((month) => formatMonth(month.month)) },
+        yAxis: { type: 'value' },
+        series: series.map((bars) => ({ type: 'bar', ...bars })),
+      }}
+    />
+  );
+}
+
+export function ConsumptionChart({ rows }: { rows: ConsumptionMonth[] }) {
   const months = consumptionPerMonth(rows);
   if (months.length === 0) {
     return (
@@ -60,25 +87,15 @@ export function ConsumptionChart({ rows }: { rows: ConsumptionMonth[] }) {
       .reduce((sum, row) => sum + row.value, 0);
   return (
     <>
-      {painted && (
-        <LazyChart
-          label="Stock consumed per month at purchase price, by kind of item"
-          height={300}
-          option={{
-            tooltip: { trigger: 'axis' },
-            legend: {},
-            grid: { left: 72, right: 16, top: 40, bottom: 28 },
-            xAxis: { type: 'category', data: months.map((month) => formatMonth(month.month)) },
-            yAxis: { type: 'value' },
-            series: kinds.map((kind) => ({
-              type: 'bar',
-              stack: 'value',
-              name: STOCK_KIND_LABELS[kind],
-              data: months.map((month) => Math.round(valueOf(month.month, kind))),
-            })),
-          }}
-        />
-      )}
+      <MonthBars
+        label="Stock consumed per month at purchase price, by kind of item"
+        months={months}
+        series={kinds.map((kind) => ({
+          stack: 'value',
+          name: STOCK_KIND_LABELS[kind],
+          data: months.map((month) => Math.round(valueOf(month.month, kind))),
+        }))}
+      />
       <List.Root variant="plain" gap="1" textStyle="sm" mt="3" aria-label="Consumption per month">
         {months.map((month) => (
           <List.Item key={month.month} display="block">
@@ -101,7 +118,6 @@ const movementCounts = (month: MonthTotals) =>
     .join(', ');
 
 export function MovementsChart({ rows }: { rows: MovementMonth[] }) {
-  const painted = useAfterFirstPaint();
   const months = movementsPerMonth(rows);
   if (months.length === 0) {
     return (
@@ -113,23 +129,14 @@ export function MovementsChart({ rows }: { rows: MovementMonth[] }) {
   }
   return (
     <>
-      {painted && (
-        <LazyChart
-          label="Stock movements per month: value in and out at purchase price"
-          height={300}
-          option={{
-            tooltip: { trigger: 'axis' },
-            legend: {},
-            grid: { left: 72, right: 16, top: 40, bottom: 28 },
-            xAxis: { type: 'category', data: months.map((month) => formatMonth(month.month)) },
-            yAxis: { type: 'value' },
-            series: [
-              { type: 'bar', name: 'Value in', data: months.map((month) => Math.round(month.valueIn)) },
-              { type: 'bar', name: 'Value out', data: months.map((month) => Math.round(month.valueOut)) },
-            ],
-          }}
-        />
-      )}
+      <MonthBars
+        label="Stock movements per month: value in and out at purchase price"
+        months={months}
+        series={[
+          { name: 'Value in', data: months.map((month) => Math.round(month.valueIn)) },
+          { name: 'Value out', data: months.map((month) => Math.round(month.valueOut)) },
+        ]}
+      />
       <List.Root variant="plain" gap="1" textStyle="sm" mt="3" aria-label="Movements per month">
         {months.map((month) => (
           <List.Item key={month.month} display="block">
