@@ -1,5 +1,5 @@
 /** Building blocks the template dashboards share: the row of key figures, the titled panel and a record's facts. */
-import { Badge, Box, Card, CloseButton, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, CloseButton, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { StatCard, type StatCardProps } from '@/ui';
 
@@ -85,5 +85,22 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
         {children || '—'}
       </Text>
     </Stack>
+  );
+}
+
+/** A record's facts as label and value side by side; the list's own layout (a grid, a gap) may be given. */
+export function FactList({
+  items,
+  ...layout
+}: { items: readonly (readonly [string, ReactNode])[] } & Omit<DataList.RootProps, 'children'>) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" {...layout}>
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
   );
 }
