@@ -4,7 +4,7 @@
  * (ECharts stays in its own chunk); each has a plain list beside it with the figures.
  */
 import { List, Text } from '@chakra-ui/react';
-import { EmptyState, LazyChart } from '@/ui';
+import { EmptyState } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import {
   movementsPerMonth,
@@ -17,7 +17,7 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from '@/services/production';
 import { formatCount } from '../crm-figures';
-import { useAfterFirstPaint } from './report-charts';
+import { PeriodChart } from './report-charts';
 import { formatMonth, formatQuantity } from './report-format';
 
 interface ConsumptionMonthTotals {
@@ -42,34 +42,6 @@ export function consumptionPerMonth(rows: readonly ConsumptionMonth[]): Consumpt
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-/** Bars per month, one series each (stacked where they share a stack), drawn after the first paint. */
-function MonthBars({
-  label,
-  months,
-  series,
-}: {
-  label: string;
-  months: readonly { month: string }[];
-  series: { name: string; data: number[]; stack?: string }[];
-}) {
-  const painted = useAfterFirstPaint();
-  if (!painted) return null;
-  return (
-    <LazyChart
-      label={label}
-      height={300}
-      option={{
-        tooltip: { trigger: 'axis' },
-        legend: {},
-        grid: { left: 72, right: 16, top: 40, bottom: 28 },
-        xAxis: { type: 'category', data: months.map((month) => formatMonth(month.month)) },
-        yAxis: { type: 'value' },
-        series: series.map((bars) => ({ type: 'bar', ...bars })),
-      }}
-    />
-  );
-}
-
 export function ConsumptionChart({ rows }: { rows: ConsumptionMonth[] }) {
   const months = consumptionPerMonth(rows);
   if (months.length === 0) {
@@ -87,10 +59,12 @@ export function ConsumptionChart({ rows }: { rows: ConsumptionMonth[] }) {
       .reduce((sum, row) => sum + row.value, 0);
   return (
     <>
-      <MonthBars
+      <PeriodChart
         label="Stock consumed per month at purchase price, by kind of item"
-        months={months}
+        periods={months.map((month) => formatMonth(month.month))}
+        axisWidth={72}
         series={kinds.map((kind) => ({
+          type: 'bar',
           stack: 'value',
           name: STOCK_KIND_LABELS[kind],
           data: months.map((month) => Math.round(valueOf(month.month, kind))),
@@ -129,12 +103,13 @@ export function MovementsChart({ rows }: { rows: MovementMonth[] }) {
   }
   return (
     <>
-      <MonthBars
+      <PeriodChart
         label="Stock movements per month: value in and out at purchase price"
-        months={months}
+        periods={months.map((month) => formatMonth(month.month))}
+        axisWidth={72}
         series={[
-          { name: 'Value in', data: months.map((month) => Math.round(month.valueIn)) },
-          { name: 'Value out', data: months.map((month) => Math.round(month.valueOut)) },
+          { type: 'bar', name: 'Value in', data: months.map((month) => Math.round(month.valueIn)) },
+          { type: 'bar', name: 'Value out', data: months.map((month) => Math.round(month.valueOut)) },
         ]}
       />
       <List.Root variant="plain" gap="1" textStyle="sm" mt="3" aria-label="Movements per month">
