@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { parseDelimited } from './csv.ts';
-import type { CuttingJob, Part, StageLimit, StockSheet } from './types.ts';
+import type { Board, CuttingJob, Part, StageLimit, StockSheet } from './types.ts';
 import { validateJob, type JobIssue } from './validate-job.ts';
 
 export const LAST_JOB_STORAGE_KEY = 'fpw.optimizer.lastJob';
@@ -126,7 +126,6 @@ export function parseMm(value: string): number {
 const band = (value: string): number => (value.trim() === '' ? 0 : parseMm(value));
 
 /** What a part and a stock sheet share, as the engine takes it and as the rows hold it. */
-type Board = Pick<Part, 'id' | 'name' | 'length' | 'width' | 'thickness' | 'material'>;
 type BoardRow = Omit<z.infer<typeof boardRowSchema>, 'quantity'>;
 
 const boardOf = (row: BoardRow): Board => ({
