@@ -1,5 +1,16 @@
 /** Building blocks the template dashboards share: the row of key figures, the titled panel and a record's facts. */
-import { Badge, Box, Card, CloseButton, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  CloseButton,
+  DataList,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { StatCard, type StatCardProps } from '@/ui';
 
@@ -102,5 +113,45 @@ export function FactList({
         </DataList.Item>
       ))}
     </DataList.Root>
+  );
+}
+
+/** A column heading of a ScrollingTable; `end` right-aligns it (figures). */
+export type ScrollingTableHeader = string | { label: string; end: true };
+
+/**
+ * A small table that scrolls sideways on a narrow screen: `region` names the scroll box ("…, scrolls
+ * sideways"), `label` the table; the rows (Table.Row) are its children.
+ */
+export function ScrollingTable({
+  region,
+  label,
+  headers,
+  children,
+}: {
+  region: string;
+  label: string;
+  headers: readonly ScrollingTableHeader[];
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollArea tabIndex={0} role="region" aria-label={`${region}, scrolls sideways`}>
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {headers.map((header) =>
+              typeof header === 'string' ? (
+                <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+              ) : (
+                <Table.ColumnHeader key={header.label} textAlign="end">
+                  {header.label}
+                </Table.ColumnHeader>
+              ),
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
