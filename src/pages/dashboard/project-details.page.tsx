@@ -1,9 +1,8 @@
 import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
-import { useRouteEntry, href } from '@/routes/paths';
+import { AccessDenied, ErrorState, LoadingState } from '@/ui';
+import { href } from '@/routes/paths';
 import { useProject, type Project } from '@/services/projects';
-import { useStoredUser } from '@/services/auth';
 import { ProjectDesignsTab } from './project-details/project-designs-tab';
 import { ProjectHeader } from './project-details/project-header';
 import {
@@ -16,6 +15,7 @@ import { ProjectDocumentsTab } from './project-details/project-documents-tab';
 import { ProjectPaymentsTab } from './project-details/project-payments-tab';
 import { ProjectRecceTab } from './project-details/project-recce-tab';
 import { ProjectStagesTab } from './project-details/project-stages-tab';
+import { SignedInPage } from './signed-in-page';
 
 /** The project's tabs in order: the `tab` parameter, the tab's label and what it shows. */
 const TABS = [
@@ -103,22 +103,18 @@ function ProjectDetails({ id }: { id: string }) {
 
 /** dashboard/Project-details?id= (and apps/projects/project-overview): one project, if it is yours to see. */
 export default function DashboardProjectDetailsPage() {
-  const route = useRouteEntry();
-  const user = useStoredUser();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Project details'}
-        description="One project: its stages, payments, team, tasks and documents."
-      />
-      {user === null ? (
-        <AccessDenied
-          title="Sign in to see this project"
-          reason="Projects belong to the people who work on them: sign in to see yours."
-        />
-      ) : id === '' ? (
+    <SignedInPage
+      title="Project details"
+      description="One project: its stages, payments, team, tasks and documents."
+      signedOut={{
+        title: 'Sign in to see this project',
+        reason: 'Projects belong to the people who work on them: sign in to see yours.',
+      }}
+    >
+      {id === '' ? (
         <AccessDenied
           title="No project chosen"
           reason="Open a project from the projects list."
@@ -127,6 +123,6 @@ export default function DashboardProjectDetailsPage() {
       ) : (
         <ProjectDetails id={id} />
       )}
-    </Stack>
+    </SignedInPage>
   );
 }
