@@ -13,7 +13,7 @@ import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
 import { designList, designQueryOf } from './design/design.contract';
 import { DueFilterBadge } from './dashboard-parts';
-import { SignedInPage } from './signed-in-page';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Designs of your projects: who designs them, where each stands, its files and renders, and its reviews.';

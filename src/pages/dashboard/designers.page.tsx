@@ -3,7 +3,7 @@ import { ErrorState, LoadingState } from '@/ui';
 import { useBoardProjects, useDesignerBoard } from '@/services/projects';
 import { usePermissions } from '@/services/admin';
 import { DesignerBoard } from './designers/designer-board';
-import { SignedInPage } from './signed-in-page';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Each designer’s active projects, designs due this week and overdue. Move a project to another designer to reassign it.';

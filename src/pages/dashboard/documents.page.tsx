@@ -5,7 +5,7 @@
  * version and delete; and an upload panel for several files at once.
  */
 import { DocumentList } from './documents/document-list';
-import { SignedInPage } from './signed-in-page';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Drawings, contracts, quotations, site photos and renders of your projects, each with its versions.';

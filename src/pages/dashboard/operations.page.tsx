@@ -3,7 +3,7 @@ import { ErrorState, LoadingState } from '@/ui';
 import { useOperationsDashboard } from '@/services/projects';
 import { HeadlineFigures, OverdueTasksByPerson, ProjectsByStage } from './operations/operations-figures';
 import { WorkInProgressPanel } from './operations/work-in-progress';
-import { SignedInPage } from './signed-in-page';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Projects by stage, money due this month, recces and designs due, who has overdue tasks, and the parts waiting or stuck at each station. Each figure opens the list behind it.';

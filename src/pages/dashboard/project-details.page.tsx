@@ -15,7 +15,7 @@ import { ProjectDocumentsTab } from './project-details/project-documents-tab';
 import { ProjectPaymentsTab } from './project-details/project-payments-tab';
 import { ProjectRecceTab } from './project-details/project-recce-tab';
 import { ProjectStagesTab } from './project-details/project-stages-tab';
-import { SignedInPage } from './signed-in-page';
+import { SignedInPage } from './page-frame';
 
 /** The project's tabs in order: the `tab` parameter, the tab's label and what it shows. */
 const TABS = [

@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RecceDetails } from './recce/recce-details';
 import { RecceList } from './recce/recce-list';
 import { RECCE_PATH } from './recce/recce.contract';
-import { SignedInPage } from './signed-in-page';
+import { SignedInPage } from './page-frame';
 
 /** dashboard/recce: the site surveys you can see, and one survey (?id=) walked stage by stage. */
 export default function DashboardReccePage() {
