@@ -5,9 +5,8 @@
  */
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { DataTable, PageHeader } from '@/ui';
+import { DataTable } from '@/ui';
 import { ClearFilters, useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
 import {
   usePermissions,
   listSubscribers,
@@ -18,9 +17,9 @@ import {
 import { subscriberColumns } from './adonai-users/subscriber-columns';
 import { SubscriberDrawer } from './adonai-users/subscriber-drawer';
 import { subscriberQueryOf, subscribersList } from './adonai-users/subscribers.contract';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardAdonaiUsersPage() {
-  const route = useRouteEntry();
   const list = useListState(subscribersList);
   const query = useMemo(() => subscriberQueryOf(list.state), [list.state]);
   const subscribers = useSubscribers(query);
@@ -37,8 +36,8 @@ export default function DashboardAdonaiUsersPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Subscriber list'}
+      <RouteHeader
+        title="Subscriber list"
         description="Every customer of the 3D design tool: plan, status, dates and the staff who look after them."
       />
       <DataTable

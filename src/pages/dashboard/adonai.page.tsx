@@ -1,7 +1,7 @@
 import { Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState, LazyChart, LoadingState, PageHeader, StatCard } from '@/ui';
-import { href, useRouteEntry } from '@/routes/paths';
+import { ErrorState, LazyChart, LoadingState, StatCard } from '@/ui';
+import { href } from '@/routes/paths';
 import {
   PLAN_LABELS,
   SUBSCRIPTION_PLANS,
@@ -10,6 +10,7 @@ import {
 } from '@/services/admin';
 import type { SubscriberSummary } from '@/services/admin';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
+import { RouteHeader } from './page-frame';
 
 const LIST_PATH = '/dashboard/adonai-users';
 
@@ -224,12 +225,11 @@ function Dashboard({ summary }: { summary: SubscriberSummary }) {
 }
 
 export default function DashboardAdonaiPage() {
-  const route = useRouteEntry();
   const summary = useSubscriberSummary();
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Design-tool subscribers'}
+      <RouteHeader
+        title="Design-tool subscribers"
         description="Paying accounts, trials about to end, conversions and revenue of the 3D design tool. Every figure opens the subscriber list behind it."
       />
       {summary.isPending ? (

@@ -6,22 +6,21 @@
  * figures show first and the charts follow.
  */
 import { Stack } from '@chakra-ui/react';
-import { ErrorState, LoadingState, PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { ErrorState, LoadingState } from '@/ui';
 import { useBusinessAnalytics } from '@/services/crm';
 import { ReportRangeBar } from './crm-figures';
 import { useReportRange } from './date-range';
 import { AnalyticsFigures } from './analytics/analytics-figures';
 import { AnalyticsPanels } from './analytics/analytics-panels';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardAnalyticsPage() {
-  const route = useRouteEntry();
   const rangeState = useReportRange();
   const query = useBusinessAnalytics(rangeState.range);
   return (
     <>
-      <PageHeader
-        title={route?.title ?? 'Analytics'}
+      <RouteHeader
+        title="Analytics"
         description="The business as a whole: from lead to order, revenue, production and subscriptions."
       />
       <Stack gap="6">

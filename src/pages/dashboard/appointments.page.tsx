@@ -7,12 +7,10 @@ import {
   ErrorState,
   GatedButton,
   LazyEventCalendar,
-  PageHeader,
   toaster,
   type EventCalendarRange,
   OptionSelect,
 } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
 import { ConflictError } from '@/services/backend';
 import {
   APPOINTMENT_KIND_LABELS,
@@ -30,13 +28,13 @@ import { AppointmentDialog } from './appointments/appointment-dialog';
 import { AppointmentDrawer } from './appointments/appointment-drawer';
 import { emptyForm, toCalendarEvent, type AppointmentFormInput } from './appointments/appointments-model';
 import { appointmentQueryOf, appointmentsList, calendarViewOf } from './appointments/appointments.contract';
+import { RouteHeader } from './page-frame';
 
 export const APPOINTMENT_CONFLICT_MESSAGE =
   'This appointment was changed by someone else. The calendar has been reloaded.';
 
 /** Demos, design queries, follow-ups, site visits and interviews on a calendar; whose is the database's call. */
 export default function DashboardAppointmentsPage() {
-  const route = useRouteEntry();
   const client = useQueryClient();
   const list = useListState(appointmentsList);
   const filters = useMemo(() => appointmentQueryOf(list.state), [list.state]);
@@ -89,8 +87,8 @@ export default function DashboardAppointmentsPage() {
 
   return (
     <Stack gap="4">
-      <PageHeader
-        title={route?.title ?? 'Appointments'}
+      <RouteHeader
+        title="Appointments"
         description="Demos, design queries, follow-ups, site visits and interviews. Select a time to book one; drag one to move it."
         actions={
           <GatedButton

@@ -2,14 +2,15 @@ import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AccessDenied, GatedButton, LoadingState, PageHeader, toaster, OptionSelect } from '@/ui';
-import { useRouteEntry, href } from '@/routes/paths';
+import { AccessDenied, GatedButton, LoadingState, toaster, OptionSelect } from '@/ui';
+import { href } from '@/routes/paths';
 import { BOM_STATUS_LABELS, createBom, useBoms, useInvalidateBoms } from '@/services/production';
 import { useOrder } from '@/services/commercials';
 import { usePermissions } from '@/services/admin';
 import { BomList } from './bom/bom-list';
 import { BomParts } from './bom/bom-parts';
 import { BomPlans } from './cutting-plan/bom-plans';
+import { RouteHeader } from './page-frame';
 
 /** One order's bills of material: pick one (or start one), then its parts. */
 function OrderBoms({ orderId }: { orderId: string }) {
@@ -97,13 +98,12 @@ function OrderBoms({ orderId }: { orderId: string }) {
 }
 
 export default function DashboardBomPage() {
-  const route = useRouteEntry();
   const [params] = useSearchParams();
   const orderId = params.get('order');
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Bill of material'}
+      <RouteHeader
+        title="Bill of material"
         description="The parts each order is cut into: panel, size, quantity, grain and edge band per side, checked against the sheets."
         actions={
           orderId ? (

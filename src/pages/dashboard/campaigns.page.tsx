@@ -1,8 +1,7 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable, PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { DataTable } from '@/ui';
 import { listCampaigns, useCampaigns, useLeadStages } from '@/services/crm';
 import { usePermissions } from '@/services/admin';
 import { ClearFilters, useListState } from '@/pages/list-kit';
@@ -11,9 +10,9 @@ import { CampaignDrawer } from './campaigns/campaign-drawer';
 import { GuardedButton } from './campaigns/guarded-button';
 import { LeadImportWizard } from './campaigns/lead-import-wizard';
 import { campaignQueryOf, campaignsList } from './campaigns/campaigns.contract';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardCampaignsPage() {
-  const route = useRouteEntry();
   const list = useListState(campaignsList);
   const query = useMemo(() => campaignQueryOf(list.state), [list.state]);
   const campaigns = useCampaigns(query);
@@ -24,8 +23,8 @@ export default function DashboardCampaignsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Campaigns'}
+      <RouteHeader
+        title="Campaigns"
         description="Lead campaigns: pipeline, owner, agents and how far their leads have come."
         actions={
           <HStack gap="2" wrap="wrap">

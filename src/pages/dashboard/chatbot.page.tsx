@@ -7,8 +7,7 @@
 import { Button, Field, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { EmptyState, ErrorState, LoadingState, toaster } from '@/ui';
 import {
   useAskAssistant,
   useConversationMessages,
@@ -18,11 +17,11 @@ import {
   useLogUnansweredQuestion,
 } from '@/services/learning';
 import { AssistantAnswer } from './chatbot/assistant-answer';
+import { RouteHeader } from './page-frame';
 
 const CONVERSATION_PARAM = 'conversation';
 
 export default function DashboardChatbotPage() {
-  const route = useRouteEntry();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
   const conversations = useConversations();
@@ -35,8 +34,8 @@ export default function DashboardChatbotPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Chatbot'}
+      <RouteHeader
+        title="Chatbot"
         description="Paste or type a customer's question: the answer is drafted from the published knowledge articles, which it cites, and it says when it does not know."
         actions={
           <Button size="sm" variant="outline" onClick={() => open(null)} disabled={conversationId === null}>

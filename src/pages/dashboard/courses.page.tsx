@@ -6,9 +6,7 @@
  */
 import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageHeader } from '@/ui';
 import { useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import { useStoredUser } from '@/services/auth';
 import { useDepartmentsHeadedBy } from '@/services/learning';
@@ -18,9 +16,9 @@ import { CourseView } from './courses/course-view';
 import { CertificateView } from './courses/certificate-view';
 import { TeamProgress } from './courses/team-progress';
 import { AuthoringDialog } from './courses/authoring-dialog';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardCoursesPage() {
-  const route = useRouteEntry();
   const list = useListState(coursesList);
   const view = coursesViewOf(list.state);
   const permissions = usePermissions();
@@ -32,8 +30,8 @@ export default function DashboardCoursesPage() {
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Courses'}
+      <RouteHeader
+        title="Courses"
         description="Training for staff: lessons, a short quiz per module, and a certificate on completion."
         actions={
           canAuthor && view.courseId === null && view.certificateId === null ? (

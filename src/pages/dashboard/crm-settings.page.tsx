@@ -1,14 +1,12 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
-import { PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
 import { useLeadStages, useLeadStatuses } from '@/services/crm';
 import { usePermissions } from '@/services/admin';
 import { DesignationsSection } from './crm-settings/designations-section';
 import { LeadSettingList } from './crm-settings/lead-setting-list';
 import { MessageTemplatesSection } from './crm-settings/message-templates-section';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardCrmSettingsPage() {
-  const route = useRouteEntry();
   const stages = useLeadStages();
   const statuses = useLeadStatuses();
   const { reason, isPending } = usePermissions();
@@ -16,8 +14,8 @@ export default function DashboardCrmSettingsPage() {
 
   return (
     <Stack gap="8">
-      <PageHeader
-        title={route?.title ?? 'CRM settings'}
+      <RouteHeader
+        title="CRM settings"
         description="Lead stages and statuses with their colours and order, designations, and the message templates."
       />
       {lockedReason !== null && !isPending ? (

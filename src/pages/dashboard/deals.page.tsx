@@ -3,18 +3,17 @@ import { Columns3, List } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListState } from '@/pages/list-kit';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { EmptyState, ErrorState, LoadingState } from '@/ui';
 import { useDealFacets, useDeals } from '@/services/crm';
 import { usePermissions } from '@/services/admin';
 import { DealBoard } from './deals/deal-board';
 import { DealFilters } from './deals/deal-filters';
 import { DealList } from './deals/deal-list';
 import { dealQueryOf, dealsList, dealViewOf, withView, type DealView } from './deals/deals.contract';
+import { RouteHeader } from './page-frame';
 
 /** Deals by stage (dashboard/deals and apps/crm/deals): a board to move them along, or a table. */
 export default function DashboardDealsPage() {
-  const route = useRouteEntry();
   const list = useListState(dealsList);
   const [, setParams] = useSearchParams();
   const view = dealViewOf(list.state);
@@ -35,8 +34,8 @@ export default function DashboardDealsPage() {
 
   return (
     <Stack gap="4">
-      <PageHeader
-        title={route?.title ?? 'Deals'}
+      <RouteHeader
+        title="Deals"
         description="Every opportunity by stage, with its value. Drag a card, or use its Move menu, to move it along."
         actions={
           <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show deals as">

@@ -6,15 +6,14 @@
 import { Field, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { ClearFilters, useListState } from '@/pages/list-kit';
-import { AccessDenied, DataTable, GatedButton, PageHeader, OptionSelect } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { DataTable, GatedButton, OptionSelect } from '@/ui';
 import { usePermissions, localToday } from '@/services/admin';
-import { useStoredUser } from '@/services/auth';
 import { listDesigns, useDesignerOptions, useDesignProjectOptions, useDesigns } from '@/services/projects';
 import { designColumns } from './design/design-columns';
 import { DesignDrawer } from './design/design-drawer';
 import { designList, designQueryOf } from './design/design.contract';
 import { DueFilterBadge } from './dashboard-parts';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Designs of your projects: who designs them, where each stands, its files and renders, and its reviews.';
@@ -116,19 +115,16 @@ function DesignList() {
 }
 
 export default function DashboardDesignPage() {
-  const route = useRouteEntry();
-  const user = useStoredUser();
   return (
-    <Stack gap="6">
-      <PageHeader title={route?.title ?? 'Designs'} description={DESCRIPTION} />
-      {user === null ? (
-        <AccessDenied
-          title="Sign in to see the designs"
-          reason="The list shows the designs of the projects you work on: sign in to see them."
-        />
-      ) : (
-        <DesignList />
-      )}
-    </Stack>
+    <SignedInPage
+      title="Designs"
+      description={DESCRIPTION}
+      signedOut={{
+        title: 'Sign in to see the designs',
+        reason: 'The list shows the designs of the projects you work on: sign in to see them.',
+      }}
+    >
+      <DesignList />
+    </SignedInPage>
   );
 }

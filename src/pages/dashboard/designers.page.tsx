@@ -1,10 +1,9 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { ErrorState, LoadingState } from '@/ui';
 import { useBoardProjects, useDesignerBoard } from '@/services/projects';
 import { usePermissions } from '@/services/admin';
-import { useStoredUser } from '@/services/auth';
 import { DesignerBoard } from './designers/designer-board';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Each designer’s active projects, designs due this week and overdue. Move a project to another designer to reassign it.';
@@ -43,19 +42,16 @@ function DesignersBody() {
 
 /** dashboard/designers: the designers' workload as a board one can reassign projects from. */
 export default function DashboardDesignersPage() {
-  const user = useStoredUser();
-  const route = useRouteEntry();
   return (
-    <Stack gap="6">
-      <PageHeader title={route?.title ?? 'Designers'} description={DESCRIPTION} />
-      {user === null ? (
-        <AccessDenied
-          title="Sign in to see the designers’ workload"
-          reason="The board shows the projects you work on: sign in to see them."
-        />
-      ) : (
-        <DesignersBody />
-      )}
-    </Stack>
+    <SignedInPage
+      title="Designers"
+      description={DESCRIPTION}
+      signedOut={{
+        title: 'Sign in to see the designers’ workload',
+        reason: 'The board shows the projects you work on: sign in to see them.',
+      }}
+    >
+      <DesignersBody />
+    </SignedInPage>
   );
 }

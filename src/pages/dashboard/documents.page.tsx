@@ -4,29 +4,24 @@
  * in the URL; one at a time in a drawer (`?document=<id>`) with its preview, versions, a new
  * version and delete; and an upload panel for several files at once.
  */
-import { Stack } from '@chakra-ui/react';
-import { AccessDenied, PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
-import { useStoredUser } from '@/services/auth';
 import { DocumentList } from './documents/document-list';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Drawings, contracts, quotations, site photos and renders of your projects, each with its versions.';
 
 export default function DashboardDocumentsPage() {
-  const route = useRouteEntry();
-  const user = useStoredUser();
   return (
-    <Stack gap="6">
-      <PageHeader title={route?.title ?? 'Documents'} description={DESCRIPTION} />
-      {user === null ? (
-        <AccessDenied
-          title="Sign in to see the documents"
-          reason="Documents belong to the projects they are filed under: sign in to see your projects’ documents."
-        />
-      ) : (
-        <DocumentList />
-      )}
-    </Stack>
+    <SignedInPage
+      title="Documents"
+      description={DESCRIPTION}
+      signedOut={{
+        title: 'Sign in to see the documents',
+        reason:
+          'Documents belong to the projects they are filed under: sign in to see your projects’ documents.',
+      }}
+    >
+      <DocumentList />
+    </SignedInPage>
   );
 }

@@ -4,7 +4,7 @@ import { LazyChart, PageHeader, RangePresets } from '@/ui';
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
 import { formatDay, percentChange } from './template-fixtures';
-import { DashboardPanel, KeyFigures } from './dashboard-parts';
+import { DashboardPanel, KeyFigures, ScrollingTable } from './dashboard-parts';
 import { buildOrders, summarise } from './ecommerce/ecommerce-fixtures';
 
 const STATUS_PALETTE = { Paid: 'blue', Shipped: 'orange', Delivered: 'green', Refunded: 'red' } as const;
@@ -78,26 +78,19 @@ export default function DashboardEcommercePage() {
         </DashboardPanel>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <DashboardPanel title="Top products">
-            <Table.ScrollArea tabIndex={0} role="region" aria-label="Top products, scrolls sideways">
-              <Table.Root size="sm" aria-label={`Top products, ${label}`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Product</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Units</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {summary.topProducts.map((product) => (
-                    <Table.Row key={product.name}>
-                      <Table.Cell>{product.name}</Table.Cell>
-                      <Table.Cell textAlign="end">{product.units}</Table.Cell>
-                      <Table.Cell textAlign="end">{rupees.format(product.revenue)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ScrollingTable
+              region="Top products"
+              label={`Top products, ${label}`}
+              headers={['Product', { label: 'Units', end: true }, { label: 'Revenue', end: true }]}
+            >
+              {summary.topProducts.map((product) => (
+                <Table.Row key={product.name}>
+                  <Table.Cell>{product.name}</Table.Cell>
+                  <Table.Cell textAlign="end">{product.units}</Table.Cell>
+                  <Table.Cell textAlign="end">{rupees.format(product.revenue)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </ScrollingTable>
           </DashboardPanel>
           <DashboardPanel title="Recent orders">
             <Stack as="ul" listStyleType="none" gap="3" aria-label="Recent orders">

@@ -5,9 +5,8 @@
  */
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { DataTable, PageHeader } from '@/ui';
+import { DataTable } from '@/ui';
 import { ClearFilters, useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
 import {
   listEnterpriseAccounts,
   useEnterpriseAccounts,
@@ -18,9 +17,9 @@ import { AccountDrawer } from './enterprise/account-drawer';
 import { RenewalsList } from './enterprise/renewals-list';
 import { enterpriseColumns } from './enterprise/enterprise-columns';
 import { enterpriseList, enterpriseQueryOf } from './enterprise/enterprise.contract';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardEnterprisePage() {
-  const route = useRouteEntry();
   const list = useListState(enterpriseList);
   const query = useMemo(() => enterpriseQueryOf(list.state), [list.state]);
   const accounts = useEnterpriseAccounts(query);
@@ -30,8 +29,8 @@ export default function DashboardEnterprisePage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Enterprise'}
+      <RouteHeader
+        title="Enterprise"
         description="Design-tool customers with many seats: seats bought and held, renewals and the people who hold the seats."
       />
       <RenewalsList

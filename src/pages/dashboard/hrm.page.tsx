@@ -6,7 +6,7 @@ import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { useDemoStore } from '@/services/kit';
 import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
 import { formatDay, percentChange } from './template-fixtures';
-import { DashboardPanel, KeyFigures } from './dashboard-parts';
+import { DashboardPanel, KeyFigures, ScrollingTable } from './dashboard-parts';
 import {
   buildHrData,
   summariseHr,
@@ -198,56 +198,41 @@ export default function DashboardHrmPage() {
             {summary.onLeave.length === 0 ? (
               <EmptyState title="No one on leave" description={`No approved leave falls in the ${label}.`} />
             ) : (
-              <Table.ScrollArea tabIndex={0} role="region" aria-label="On leave, scrolls sideways">
-                <Table.Root size="sm" aria-label={`Approved leave, ${label}`}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                      <Table.ColumnHeader>Department</Table.ColumnHeader>
-                      <Table.ColumnHeader>Type</Table.ColumnHeader>
-                      <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {summary.onLeave.slice(0, 8).map((leave) => (
-                      <Table.Row key={leave.id}>
-                        <Table.Cell>{leave.employee}</Table.Cell>
-                        <Table.Cell>{leave.department}</Table.Cell>
-                        <Table.Cell>{leave.type}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{leaveDates(leave)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <ScrollingTable
+                region="On leave"
+                label={`Approved leave, ${label}`}
+                headers={['Employee', 'Department', 'Type', 'Dates']}
+              >
+                {summary.onLeave.slice(0, 8).map((leave) => (
+                  <Table.Row key={leave.id}>
+                    <Table.Cell>{leave.employee}</Table.Cell>
+                    <Table.Cell>{leave.department}</Table.Cell>
+                    <Table.Cell>{leave.type}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{leaveDates(leave)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </ScrollingTable>
             )}
           </DashboardPanel>
           <DashboardPanel title="Recent joiners">
             {summary.joiners.length === 0 ? (
               <EmptyState title="No one joined" description={`Nobody joined in the ${label}.`} />
             ) : (
-              <Table.ScrollArea tabIndex={0} role="region" aria-label="Recent joiners, scrolls sideways">
-                <Table.Root size="sm" aria-label={`Joiners, ${label}`}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                      <Table.ColumnHeader>Designation</Table.ColumnHeader>
-                      <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {summary.joiners.map((employee) => (
-                      <Table.Row key={employee.id}>
-                        <Table.Cell>{employee.name}</Table.Cell>
-                        <Table.Cell>
-                          {employee.designation}, {employee.department}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{formatDay(employee.joinedOn)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <ScrollingTable
+                region="Recent joiners"
+                label={`Joiners, ${label}`}
+                headers={['Employee', 'Designation', 'Joined']}
+              >
+                {summary.joiners.map((employee) => (
+                  <Table.Row key={employee.id}>
+                    <Table.Cell>{employee.name}</Table.Cell>
+                    <Table.Cell>
+                      {employee.designation}, {employee.department}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDay(employee.joinedOn)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </ScrollingTable>
             )}
           </DashboardPanel>
         </SimpleGrid>

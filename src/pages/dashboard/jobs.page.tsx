@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { EmptyState, LazyChart, PageHeader, RangePresets } from '@/ui';
 import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
 import { formatDay, percentChange } from './template-fixtures';
-import { DashboardPanel, KeyFigures } from './dashboard-parts';
+import { DashboardPanel, KeyFigures, ScrollingTable } from './dashboard-parts';
 import { buildHiringData, summariseJobs, type Application, type Stage } from './jobs/jobs-fixtures';
 
 const STAGE_PALETTE: Record<Stage, string> = {
@@ -132,30 +132,22 @@ export default function DashboardJobsPage() {
               {summary.recent.length === 0 ? (
                 <EmptyState title="No applications" description={`Nobody applied in the ${label}.`} />
               ) : (
-                <Table.ScrollArea tabIndex={0} role="region" aria-label="Recent applicants, scrolls sideways">
-                  <Table.Root size="sm" aria-label={`Recent applicants, ${label}`}>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Applicant</Table.ColumnHeader>
-                        <Table.ColumnHeader>Job</Table.ColumnHeader>
-                        <Table.ColumnHeader>Applied</Table.ColumnHeader>
-                        <Table.ColumnHeader>Stage</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {summary.recent.map((application) => (
-                        <Table.Row key={application.id}>
-                          <Table.Cell>{application.applicant}</Table.Cell>
-                          <Table.Cell>{application.job}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{formatDay(application.appliedOn)}</Table.Cell>
-                          <Table.Cell>
-                            <StageBadge application={application} />
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <ScrollingTable
+                  region="Recent applicants"
+                  label={`Recent applicants, ${label}`}
+                  headers={['Applicant', 'Job', 'Applied', 'Stage']}
+                >
+                  {summary.recent.map((application) => (
+                    <Table.Row key={application.id}>
+                      <Table.Cell>{application.applicant}</Table.Cell>
+                      <Table.Cell>{application.job}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDay(application.appliedOn)}</Table.Cell>
+                      <Table.Cell>
+                        <StageBadge application={application} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </ScrollingTable>
               )}
             </DashboardPanel>
           </Stack>

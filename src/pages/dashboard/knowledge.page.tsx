@@ -7,9 +7,8 @@
 import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, PageHeader, toaster } from '@/ui';
+import { DataTable, toaster } from '@/ui';
 import { ClearFilters, useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
 import { usePermissions } from '@/services/admin';
 import {
   listArticles,
@@ -24,9 +23,9 @@ import { ArticleDrawer } from './knowledge/article-drawer';
 import { CategoryList } from './knowledge/category-list';
 import { articleQueryOf, knowledgeList, withArticle } from './knowledge/knowledge.contract';
 import { UnansweredQuestions } from './knowledge/unanswered-questions';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardKnowledgePage() {
-  const route = useRouteEntry();
   const list = useListState(knowledgeList);
   const [, setParams] = useSearchParams();
   const query = useMemo(() => articleQueryOf(list.state), [list.state]);
@@ -59,8 +58,8 @@ export default function DashboardKnowledgePage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Knowledge base'}
+      <RouteHeader
+        title="Knowledge base"
         description="How-to articles and standard answers: search them, keep them reviewed, and write up what customers asked that nobody has answered yet."
         actions={
           <HStack gap="2" wrap="wrap">

@@ -8,9 +8,8 @@
 import { Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable, GatedButton, PageHeader } from '@/ui';
+import { DataTable, GatedButton } from '@/ui';
 import { ClearFilters, useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
 import {
   useCampaignOptions,
   useLeadStages,
@@ -27,6 +26,7 @@ import { leadColumns } from './leads/lead-columns';
 import { LeadDrawer } from './leads/lead-drawer';
 import { LeadFormDialog } from './leads/lead-form-dialog';
 import { leadQueryOf, leadsList } from './leads/leads.contract';
+import { RouteHeader } from './page-frame';
 
 export interface LeadsPageProps {
   /** "Now" for the due filters and the follow-up date rule; fixed in stories. */
@@ -34,7 +34,6 @@ export interface LeadsPageProps {
 }
 
 export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
-  const route = useRouteEntry();
   const list = useListState(leadsList);
   const user = useStoredUser();
   const permissions = usePermissions();
@@ -64,8 +63,8 @@ export function LeadsPage({ now = () => new Date() }: LeadsPageProps) {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Leads'}
+      <RouteHeader
+        title="Leads"
         description="Your leads and your campaigns’ leads, with the next call due; a manager sees the whole team’s."
         actions={
           <GatedButton

@@ -2,9 +2,9 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, toaster } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
-import { href, useRouteEntry } from '@/routes/paths';
+import { href } from '@/routes/paths';
 import { ConflictError } from '@/services/backend';
 import { useStoredUser } from '@/services/auth';
 import {
@@ -20,6 +20,7 @@ import {
 } from '@/services/projects';
 import { MyTaskGroupCard } from './tasks/my-task-group';
 import { groupMyTasks, MY_TASK_GROUPS } from './tasks/tasks-model';
+import { RouteHeader } from './page-frame';
 
 const CONFLICT = 'This task was changed by someone else. Your list has been reloaded.';
 
@@ -36,7 +37,6 @@ function failure(title: string, error: unknown) {
  * finished lately. One click completes a task (the toast offers Undo, back to the status it had).
  */
 export default function DashboardMyTaskPage() {
-  const route = useRouteEntry();
   const user = useStoredUser();
   const client = useQueryClient();
   const meId = user?.staffId;
@@ -135,8 +135,8 @@ export default function DashboardMyTaskPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'My tasks'}
+      <RouteHeader
+        title="My tasks"
         description="What is assigned to you, by when it is due. Tick a task to complete it; the toast lets you undo."
         actions={
           meId ? (

@@ -5,7 +5,7 @@ import { ActivityTimeline, LazyChart, PageHeader, type Activity, RangePresets } 
 import { wholeRupees as rupees } from '@/ui/format/rupees';
 import { comparedWith, lastDaysLabel, RANGE_PRESETS, useDashboardRange } from './date-range';
 import { formatDay, percentChange } from './template-fixtures';
-import { DashboardPanel, KeyFigures } from './dashboard-parts';
+import { DashboardPanel, KeyFigures, ScrollingTable } from './dashboard-parts';
 import { buildNftMarket, summariseNft, type MarketEvent, type MarketEventKind } from './nft/nft-fixtures';
 
 const EVENT_LOOK: Record<MarketEventKind, { palette: string; icon: ReactNode }> = {
@@ -124,39 +124,36 @@ export default function DashboardNftPage() {
         </DashboardPanel>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <DashboardPanel title="Top collections">
-            <Table.ScrollArea tabIndex={0} role="region" aria-label="Top collections, scrolls sideways">
-              <Table.Root size="sm" aria-label={`Top collections by volume, ${label}`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Collection</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Volume</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Sold</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Floor</Table.ColumnHeader>
+            <ScrollingTable
+              region="Top collections"
+              label={`Top collections by volume, ${label}`}
+              headers={[
+                'Collection',
+                { label: 'Volume', end: true },
+                { label: 'Change', end: true },
+                { label: 'Sold', end: true },
+                { label: 'Floor', end: true },
+              ]}
+            >
+              {summary.collections.map((entry) => {
+                const change = percentChange(entry.volumeBefore, entry.volume);
+                return (
+                  <Table.Row key={entry.collection}>
+                    <Table.Cell>{entry.collection}</Table.Cell>
+                    <Table.Cell textAlign="end">{rupees.format(entry.volume)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Badge colorPalette={change === undefined ? 'gray' : change >= 0 ? 'green' : 'red'}>
+                        {signedPercent(change)}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{entry.sold}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {entry.floor === null ? '—' : rupees.format(entry.floor)}
+                    </Table.Cell>
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {summary.collections.map((entry) => {
-                    const change = percentChange(entry.volumeBefore, entry.volume);
-                    return (
-                      <Table.Row key={entry.collection}>
-                        <Table.Cell>{entry.collection}</Table.Cell>
-                        <Table.Cell textAlign="end">{rupees.format(entry.volume)}</Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <Badge colorPalette={change === undefined ? 'gray' : change >= 0 ? 'green' : 'red'}>
-                            {signedPercent(change)}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{entry.sold}</Table.Cell>
-                        <Table.Cell textAlign="end">
-                          {entry.floor === null ? '—' : rupees.format(entry.floor)}
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+                );
+              })}
+            </ScrollingTable>
           </DashboardPanel>
           <ActivityTimeline title={`Recent activity, ${label}`} activities={activities} />
         </SimpleGrid>

@@ -1,10 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
-import { useRouteEntry } from '@/routes/paths';
+import { ErrorState, LoadingState } from '@/ui';
 import { useOperationsDashboard } from '@/services/projects';
-import { useStoredUser } from '@/services/auth';
 import { HeadlineFigures, OverdueTasksByPerson, ProjectsByStage } from './operations/operations-figures';
 import { WorkInProgressPanel } from './operations/work-in-progress';
+import { SignedInPage } from './page-frame';
 
 const DESCRIPTION =
   'Projects by stage, money due this month, recces and designs due, who has overdue tasks, and the parts waiting or stuck at each station. Each figure opens the list behind it.';
@@ -36,19 +35,16 @@ function OperationsDashboardBody() {
 
 /** The operations dashboard (route /dashboard/dashboard2), over the projects the person may see. */
 export default function OperationsDashboardPage() {
-  const user = useStoredUser();
-  const route = useRouteEntry();
   return (
-    <Stack gap="6">
-      <PageHeader title={route?.title ?? 'Operations dashboard'} description={DESCRIPTION} />
-      {user === null ? (
-        <AccessDenied
-          title="Sign in to see the operations dashboard"
-          reason="The figures cover the projects you work on: sign in to see them."
-        />
-      ) : (
-        <OperationsDashboardBody />
-      )}
-    </Stack>
+    <SignedInPage
+      title="Operations dashboard"
+      description={DESCRIPTION}
+      signedOut={{
+        title: 'Sign in to see the operations dashboard',
+        reason: 'The figures cover the projects you work on: sign in to see them.',
+      }}
+    >
+      <OperationsDashboardBody />
+    </SignedInPage>
   );
 }

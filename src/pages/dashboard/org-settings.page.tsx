@@ -1,9 +1,8 @@
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
+import { ErrorState, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
 import type { RecordFieldSpec } from '@/ui/components/record-form/record-form-types';
-import { useRouteEntry } from '@/routes/paths';
 import { formFailureOf } from '@/services/kit';
 import {
   getOrgSettings,
@@ -18,6 +17,7 @@ import {
   type OrgSettingsFormInput,
   usePermissions,
 } from '@/services/admin';
+import { RouteHeader } from './page-frame';
 
 function OrgSettingsForm({
   settings,
@@ -126,7 +126,6 @@ function OrgSettingsForm({
 }
 
 export default function DashboardOrgSettingsPage() {
-  const route = useRouteEntry();
   const settings = useOrgSettings();
   // The roles and permissions matrix decides (org_settings.manage), as the database's policies do.
   const permissions = usePermissions();
@@ -134,8 +133,8 @@ export default function DashboardOrgSettingsPage() {
   const lockedReason = permissions.reason('org_settings.manage');
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Organisation settings'}
+      <RouteHeader
+        title="Organisation settings"
         description="Company details printed on quotations and orders, the currency, the default GST rate and document numbering."
       />
       {!canEdit && !permissions.isPending ? (

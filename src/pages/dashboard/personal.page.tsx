@@ -1,9 +1,8 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
+import { ErrorState, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
-import { useRouteEntry } from '@/routes/paths';
 import { formFailureOf, PHONE_NUMBER_MESSAGE } from '@/services/kit';
 import {
   changeMyPassword,
@@ -20,6 +19,7 @@ import {
   type StaffMember,
 } from '@/services/admin';
 import { useStoredUser } from '@/services/auth';
+import { RouteHeader } from './page-frame';
 
 const EMPTY_PASSWORDS: PasswordFormInput = { current: '', next: '', confirm: '' };
 
@@ -115,12 +115,11 @@ function Profile({ me }: { me: StaffMember }) {
 }
 
 export default function DashboardPersonalPage() {
-  const route = useRouteEntry();
   const user = useStoredUser();
   const me = useStaffMember(user?.staffId ?? null);
   return (
     <Stack gap="6">
-      <PageHeader title={route?.title ?? 'My profile'} description="Your name, phone and password." />
+      <RouteHeader title="My profile" description="Your name, phone and password." />
       {!user?.staffId ? (
         <Text color="fg.muted">Sign in to see your profile.</Text>
       ) : me.isPending ? (

@@ -1,9 +1,8 @@
 import { Button, Stack, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AccessDenied, ErrorState, LoadingState, PageHeader } from '@/ui';
-import { useRouteEntry, href } from '@/routes/paths';
-import { useProject } from '@/services/projects';
-import { useStoredUser } from '@/services/auth';
+import { AccessDenied, ErrorState, LoadingState } from '@/ui';
+import { href } from '@/routes/paths';
+import { useProject, type Project } from '@/services/projects';
 import { ProjectDesignsTab } from './project-details/project-designs-tab';
 import { ProjectHeader } from './project-details/project-header';
 import {
@@ -16,20 +15,26 @@ import { ProjectDocumentsTab } from './project-details/project-documents-tab';
 import { ProjectPaymentsTab } from './project-details/project-payments-tab';
 import { ProjectRecceTab } from './project-details/project-recce-tab';
 import { ProjectStagesTab } from './project-details/project-stages-tab';
+import { SignedInPage } from './page-frame';
 
+/** The project's tabs in order: the `tab` parameter, the tab's label and what it shows. */
 const TABS = [
-  ['overview', 'Overview'],
-  ['stages', 'Stages'],
-  ['payments', 'Payments'],
-  ['team', 'Team'],
-  ['tasks', 'Tasks'],
-  ['recce', 'Recce'],
-  ['designs', 'Designs'],
-  ['documents', 'Documents'],
-  ['commercial', 'Quotations and orders'],
+  { value: 'overview', label: 'Overview', body: (p: Project) => <ProjectOverviewTab project={p} /> },
+  { value: 'stages', label: 'Stages', body: (p: Project) => <ProjectStagesTab project={p} /> },
+  { value: 'payments', label: 'Payments', body: (p: Project) => <ProjectPaymentsTab project={p} /> },
+  { value: 'team', label: 'Team', body: (p: Project) => <ProjectTeamTab project={p} /> },
+  { value: 'tasks', label: 'Tasks', body: (p: Project) => <ProjectTasksTab projectId={p.id} /> },
+  { value: 'recce', label: 'Recce', body: (p: Project) => <ProjectRecceTab projectId={p.id} /> },
+  { value: 'designs', label: 'Designs', body: (p: Project) => <ProjectDesignsTab projectId={p.id} /> },
+  { value: 'documents', label: 'Documents', body: (p: Project) => <ProjectDocumentsTab projectId={p.id} /> },
+  {
+    value: 'commercial',
+    label: 'Quotations and orders',
+    body: (p: Project) => <ProjectCommercialTab projectId={p.id} />,
+  },
 ] as const;
-type Tab = (typeof TABS)[number][0];
-const isTab = (value: string | null): value is Tab => TABS.some(([id]) => id === value);
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
 function BackToProjects() {
   return (
@@ -80,39 +85,17 @@ function ProjectDetails({ id }: { id: string }) {
         variant="line"
       >
         <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
-          {TABS.map(([value, label]) => (
+          {TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} flexShrink={0}>
               {label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="overview">
-          <ProjectOverviewTab project={p} />
-        </Tabs.Content>
-        <Tabs.Content value="stages">
-          <ProjectStagesTab project={p} />
-        </Tabs.Content>
-        <Tabs.Content value="payments">
-          <ProjectPaymentsTab project={p} />
-        </Tabs.Content>
-        <Tabs.Content value="team">
-          <ProjectTeamTab project={p} />
-        </Tabs.Content>
-        <Tabs.Content value="tasks">
-          <ProjectTasksTab projectId={p.id} />
-        </Tabs.Content>
-        <Tabs.Content value="recce">
-          <ProjectRecceTab projectId={p.id} />
-        </Tabs.Content>
-        <Tabs.Content value="designs">
-          <ProjectDesignsTab projectId={p.id} />
-        </Tabs.Content>
-        <Tabs.Content value="documents">
-          <ProjectDocumentsTab projectId={p.id} />
-        </Tabs.Content>
-        <Tabs.Content value="commercial">
-          <ProjectCommercialTab projectId={p.id} />
-        </Tabs.Content>
+        {TABS.map(({ value, body }) => (
+          <Tabs.Content key={value} value={value}>
+            {body(p)}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Stack>
   );
@@ -120,22 +103,18 @@ function ProjectDetails({ id }: { id: string }) {
 
 /** dashboard/Project-details?id= (and apps/projects/project-overview): one project, if it is yours to see. */
 export default function DashboardProjectDetailsPage() {
-  const route = useRouteEntry();
-  const user = useStoredUser();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Project details'}
-        description="One project: its stages, payments, team, tasks and documents."
-      />
-      {user === null ? (
-        <AccessDenied
-          title="Sign in to see this project"
-          reason="Projects belong to the people who work on them: sign in to see yours."
-        />
-      ) : id === '' ? (
+    <SignedInPage
+      title="Project details"
+      description="One project: its stages, payments, team, tasks and documents."
+      signedOut={{
+        title: 'Sign in to see this project',
+        reason: 'Projects belong to the people who work on them: sign in to see yours.',
+      }}
+    >
+      {id === '' ? (
         <AccessDenied
           title="No project chosen"
           reason="Open a project from the projects list."
@@ -144,6 +123,6 @@ export default function DashboardProjectDetailsPage() {
       ) : (
         <ProjectDetails id={id} />
       )}
-    </Stack>
+    </SignedInPage>
   );
 }

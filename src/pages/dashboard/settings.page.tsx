@@ -14,9 +14,8 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog, ErrorState, LoadingState, PageHeader, toaster } from '@/ui';
+import { ConfirmDialog, ErrorState, LoadingState, toaster } from '@/ui';
 import { RecordForm } from '@/ui/components/record-form/record-form';
-import { useRouteEntry } from '@/routes/paths';
 import { BackupSection } from './settings/backup-section';
 import { StageTemplates } from './settings/stage-templates';
 import { resetDemoData } from '@/services/backend';
@@ -33,6 +32,7 @@ import {
   useRoles,
 } from '@/services/projects';
 import { usePermissions as useMyPermissions, type Permissions } from '@/services/admin';
+import { RouteHeader } from './page-frame';
 
 function Section({
   title,
@@ -220,7 +220,6 @@ function LockedNote({
 }
 
 export default function DashboardSettingsPage() {
-  const route = useRouteEntry();
   // The roles and permissions matrix decides, as the database's policies do: templates and
   // departments need settings.manage, the matrix itself roles.manage.
   const permissions = useMyPermissions();
@@ -228,8 +227,8 @@ export default function DashboardSettingsPage() {
   const canEditRoles = permissions.can('roles.manage');
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Settings'}
+      <RouteHeader
+        title="Settings"
         description="Design and payment stage templates, departments, roles and permissions, backups and the demo data."
       />
       <Section

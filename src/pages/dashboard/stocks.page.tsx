@@ -2,9 +2,8 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, PageHeader, StatCard, type DataTableColumn } from '@/ui';
+import { DataTable, StatCard, type DataTableColumn } from '@/ui';
 import { useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
 import {
   listStockLevels,
   STOCK_ITEM_KINDS,
@@ -21,6 +20,7 @@ import { PurchaseOrdersTab } from './stocks/purchase-orders-tab';
 import { SuppliersTab } from './stocks/suppliers-tab';
 import { StockItemDrawer } from './stocks/stock-item-drawer';
 import { stockQueryOf, stocksList } from './stocks/stocks.contract';
+import { RouteHeader } from './page-frame';
 
 const TABS = ['stock', 'offcuts', 'purchasing', 'suppliers', 'payables'] as const;
 type StocksTab = (typeof TABS)[number];
@@ -77,7 +77,6 @@ const COLUMNS: DataTableColumn<StockLevel>[] = [
 ];
 
 export default function DashboardStocksPage() {
-  const route = useRouteEntry();
   const list = useListState(stocksList);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => stockQueryOf(list.state), [list.state]);
@@ -97,8 +96,8 @@ export default function DashboardStocksPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Stocks'}
+      <RouteHeader
+        title="Stocks"
         description="Stock on hand from the ledger, what it is worth at the last purchase price, and what to reorder."
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -7,9 +7,9 @@
 import { Button, Field, HStack, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, GatedButton, PageHeader, StatCard, OptionSelect } from '@/ui';
+import { DataTable, GatedButton, StatCard, OptionSelect } from '@/ui';
 import { useListState } from '@/pages/list-kit';
-import { href, useRouteEntry } from '@/routes/paths';
+import { href } from '@/routes/paths';
 import { usePermissions, useStaffNames } from '@/services/admin';
 import {
   listTickets,
@@ -21,9 +21,9 @@ import {
 import { supportList, ticketQueryOf } from './support/support.contract';
 import { ticketColumns } from './support/ticket-columns';
 import { TicketDrawer } from './support/ticket-drawer';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardSupportPage() {
-  const route = useRouteEntry();
   const list = useListState(supportList);
   const query = useMemo(() => ticketQueryOf(list.state), [list.state]);
   const tickets = useTickets(query);
@@ -36,8 +36,8 @@ export default function DashboardSupportPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Support'}
+      <RouteHeader
+        title="Support"
         description="Clients' after-sale service and the design tool's customers' questions: the queue, each ticket's SLA and its conversation."
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -1,12 +1,13 @@
 import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, LazyChart, LoadingState, PageHeader, StatCard } from '@/ui';
+import { ErrorState, LazyChart, LoadingState, StatCard } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
-import { href, useRouteEntry } from '@/routes/paths';
+import { href } from '@/routes/paths';
 import { useTaskOverview } from '@/services/projects';
 import { TaskLoadTable, type LoadRow } from './tasks/task-load-table';
 import { formatTaskDate } from './tasks/tasks-model';
+import { RouteHeader } from './page-frame';
 
 /**
  * The team's load: open, overdue and due-this-week tasks per person and per project, and how many
@@ -14,7 +15,6 @@ import { formatTaskDate } from './tasks/tasks-model';
  * (task_overview) over the tasks the person may see. Each figure opens the filtered task list.
  */
 export default function DashboardTaskPage() {
-  const route = useRouteEntry();
   const today = localIsoDate(new Date());
   const overview = useTaskOverview(today);
   const data = overview.data;
@@ -130,8 +130,8 @@ export default function DashboardTaskPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Task board'}
+      <RouteHeader
+        title="Task board"
         description="Who carries how much, which projects are behind, and whether overdue work is growing."
         actions={
           <Button asChild size="sm" variant="outline">

@@ -2,15 +2,15 @@ import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ClearFilters, useListState } from '@/pages/list-kit';
-import { DataTable, PageHeader } from '@/ui';
+import { DataTable } from '@/ui';
 import { localIsoDate } from '@/ui/format/local-date';
-import { useRouteEntry } from '@/routes/paths';
 import { useStoredUser } from '@/services/auth';
 import { listTasks, useAssigneeOptions, useProjectOptions, useTasks } from '@/services/projects';
 import { NewTaskDialog } from './tasks/new-task-dialog';
 import { TaskBulkActions } from './tasks/task-bulk-actions';
 import { taskColumns, taskDetailsHref } from './tasks/task-columns';
 import { taskQueryOf, tasksList } from './tasks/tasks.contract';
+import { RouteHeader } from './page-frame';
 
 /**
  * All tasks the person may see, filtered by project, assignee (or `me`), priority, status and due
@@ -18,7 +18,6 @@ import { taskQueryOf, tasksList } from './tasks/tasks.contract';
  * can be assigned or moved to a status in one go.
  */
 export default function DashboardTasksPage() {
-  const route = useRouteEntry();
   const navigate = useNavigate();
   const user = useStoredUser();
   const list = useListState(tasksList);
@@ -47,8 +46,8 @@ export default function DashboardTasksPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Tasks'}
+      <RouteHeader
+        title="Tasks"
         description="Every task you can see: filter by project, person, priority, status or due date, and change several at once."
         actions={<NewTaskDialog projects={projects.data ?? []} assignees={staff.data ?? []} />}
       />

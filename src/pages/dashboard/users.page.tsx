@@ -6,17 +6,16 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable, EditSheet, PageHeader, Tooltip } from '@/ui';
+import { DataTable, EditSheet, Tooltip } from '@/ui';
 import { applyTableState } from '@/ui/components/data-table/data-table-state';
 import { useListState } from '@/pages/list-kit';
-import { useRouteEntry } from '@/routes/paths';
 import { useStaffList, type StaffMember, usePermissions } from '@/services/admin';
 import { STAFF_COLUMNS } from './users/staff-columns';
 import { StaffEditor } from './users/staff-editor';
 import { staffList } from './users/staff.contract';
+import { RouteHeader } from './page-frame';
 
 export default function DashboardUsersPage() {
-  const route = useRouteEntry();
   const list = useListState(staffList);
   const staff = useStaffList({});
   // The roles and permissions matrix decides (staff.manage), as the database's policies do.
@@ -33,8 +32,8 @@ export default function DashboardUsersPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={route?.title ?? 'Staff'}
+      <RouteHeader
+        title="Staff"
         description="Everyone who works here: designation, department, roles and whether they can sign in."
         actions={
           <Tooltip content={lockedReason} disabled={canEdit}>

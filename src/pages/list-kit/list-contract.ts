@@ -65,7 +65,8 @@ export interface ListContractSpec<Parsers extends FilterParsers, SortKey extends
   tableFilters?: readonly (keyof Parsers & string)[];
   sortKeys: readonly SortKey[];
   defaultSort?: ListSort<NoInfer<SortKey>> | null;
-  pageSizes: readonly number[];
+  /** The page sizes offered; STANDARD_PAGE_SIZES when left out. */
+  pageSizes?: readonly number[];
   /** The first page size when left out. */
   defaultPageSize?: number;
   columns?: ColumnsContract;
@@ -85,6 +86,9 @@ export interface ListContract<
   write(state: ListState<Parsers, SortKey>): URLSearchParams;
 }
 
+/** The page sizes a list offers unless its contract names others. */
+export const STANDARD_PAGE_SIZES: readonly number[] = [25, 50, 100];
+
 const RESERVED = new Set(['q', 'sort', 'dir', 'page', 'size', 'cols']);
 
 export function defineListContract<const Parsers extends FilterParsers, const SortKey extends string>(
@@ -93,7 +97,8 @@ export function defineListContract<const Parsers extends FilterParsers, const So
   const names = Object.keys(spec.filters);
   const clash = [...names, spec.openRecord ?? ''].find((name) => RESERVED.has(name));
   if (clash) throw new Error(`A list's filter or open record cannot be called "${clash}".`);
-  const defaultPageSize = spec.defaultPageSize ?? spec.pageSizes[0] ?? 25;
+  const pageSizes = spec.pageSizes ?? STANDARD_PAGE_SIZES;
+  const defaultPageSize = spec.defaultPageSize ?? pageSizes[0] ?? 25;
   const defaultSort = spec.defaultSort ?? null;
   const columns = spec.columns ?? null;
   const always = new Set(columns?.always ?? []);
@@ -134,7 +139,7 @@ export function defineListContract<const Parsers extends FilterParsers, const So
       filters: filters as FilterValues<Parsers>,
       sort: sort ? { key: sort, desc: params.get('dir') === 'desc' } : defaultSort,
       page: Number.isInteger(page) && page > 1 ? page : 1,
-      pageSize: spec.pageSizes.includes(size) ? size : defaultPageSize,
+      pageSize: pageSizes.includes(size) ? size : defaultPageSize,
       columns: listed.size > 0 ? inOrder(new Set([...listed, ...always])) : defaultColumns,
       open: (spec.openRecord ? params.get(spec.openRecord) : null) || null,
     };
@@ -167,7 +172,7 @@ export function defineListContract<const Parsers extends FilterParsers, const So
     tableFilters: spec.tableFilters ?? (names as (keyof Parsers & string)[]),
     sortKeys: spec.sortKeys,
     defaultSort,
-    pageSizes: spec.pageSizes,
+    pageSizes,
     defaultPageSize,
     columns,
     openRecord: spec.openRecord ?? null,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { numeric } from '../kit/schemas';
 import { type DataSource } from '../backend';
 import { readFileAsDataUrl } from '../kit/file-data-url';
-import { GSTIN_MESSAGE, GSTIN_PATTERN } from '../kit/form-fields';
+import { blankForNull, GSTIN_MESSAGE, GSTIN_PATTERN } from '../kit/form-fields';
 import type { ConstraintFields } from '../kit/form-errors';
 import { source } from '../kit/data-access';
 import { asc, listRows } from '../kit/rows';
@@ -104,12 +104,7 @@ export const ORG_SETTINGS_CONSTRAINT_FIELDS: ConstraintFields = {
 export function orgSettingsFormValues(settings: OrgSettings): OrgSettingsFormInput {
   return {
     company_name: settings.company_name,
-    gstin: settings.gstin ?? '',
-    address_line1: settings.address_line1 ?? '',
-    address_line2: settings.address_line2 ?? '',
-    city: settings.city ?? '',
-    state: settings.state ?? '',
-    pincode: settings.pincode ?? '',
+    ...blankForNull(settings, ['gstin', 'address_line1', 'address_line2', 'city', 'state', 'pincode']),
     logo: null,
     currency: settings.currency,
     default_gst_rate: settings.default_gst_rate,

@@ -9,6 +9,7 @@ import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import { asc, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
+import { documentTotals, lineTax } from './gst-figures';
 
 export const salesRegisterRowSchema = z.object({
   document_id: z.string(),
@@ -19,25 +20,16 @@ export const salesRegisterRowSchema = z.object({
   buyer_gstin: z.string().nullable(),
   place_of_supply: z.string().nullable(),
   against_number: z.string().nullable(),
-  taxable_total: numeric,
-  cgst_total: numeric,
-  sgst_total: numeric,
-  igst_total: numeric,
-  round_off: numeric,
-  grand_total: numeric,
+  ...documentTotals,
   status: z.string(),
 });
 export type SalesRegisterRow = z.infer<typeof salesRegisterRowSchema>;
 
 export const gstSummaryRowSchema = z.object({
-  gst_rate: numeric,
   place_of_supply: z.string().nullable(),
   place_of_supply_code: z.string().nullable(),
   documents: z.number().int(),
-  taxable_amount: numeric,
-  cgst_amount: numeric,
-  sgst_amount: numeric,
-  igst_amount: numeric,
+  ...lineTax,
 });
 export type GstSummaryRow = z.infer<typeof gstSummaryRowSchema>;
 

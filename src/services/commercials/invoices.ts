@@ -11,6 +11,7 @@ import { fetchPage, listFilters, type ListPage, chosenSort } from '../kit/list-p
 import { listQuery, recordKeys } from '../kit/record-queries';
 import { asc, desc, eq, getRow, listRows } from '../kit/rows';
 import { numeric } from '../kit/schemas';
+import { documentTotals, lineTax } from './gst-figures';
 
 export const INVOICE_STATUSES = ['issued', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -20,24 +21,6 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 /** A row of the invoices list (the invoice_summaries view). */
-/** An issued document's totals, the same on an invoice and a credit note (taxes as issued, rupee round-off). */
-const documentTotals = {
-  taxable_total: numeric,
-  cgst_total: numeric,
-  sgst_total: numeric,
-  igst_total: numeric,
-  round_off: numeric,
-  grand_total: numeric,
-};
-
-/** A line's taxable amount, its GST rate and the tax split (CGST and SGST within the state, else IGST). */
-const lineTax = {
-  taxable_amount: numeric,
-  gst_rate: numeric,
-  cgst_amount: numeric,
-  sgst_amount: numeric,
-  igst_amount: numeric,
-};
 
 export const invoiceSummarySchema = z.object({
   id: z.string(),

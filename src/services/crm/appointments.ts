@@ -7,7 +7,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type DataSource, type Filter } from '../backend';
+import { type DataSource, type Filter, type RowValues } from '../backend';
 import { source } from '../kit/data-access';
 import { fetchPage, listFilters, type ListFilterRequest } from '../kit/list-page';
 import { recordKeys, useWrite } from '../kit/record-queries';
@@ -242,6 +242,43 @@ export async function searchLeadOptions(text: string, given?: DataSource): Promi
 }
 
 const keys = recordKeys<AppointmentQuery>('appointments');
+/** A booked visit as the ticket and the order list it: the appointment's when, who, where and status. */
+export const visitRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  assignee_id: z.string().nullable(),
+  location: z.string().nullable(),
+  status: z.string(),
+});
+
+/** Who goes on a booked visit, where and what they should know; empty or missing is none (null). */
+export interface VisitCrew {
+  assigneeId?: string | null | undefined;
+  /** Empty or missing: the address the database picks for the visit. */
+  location?: string | undefined;
+  notes?: string | undefined;
+}
+
+/** Books a visit through the database function `booking`, given what it is for and when and the crew; resolves to the new appointment's id. */
+export async function bookVisit(
+  booking: 'book_service_visit' | 'book_installation',
+  args: RowValues,
+  crew: VisitCrew,
+  given?: DataSource,
+): Promise<string> {
+  const ds = await source(given);
+  return z.string().parse(
+    await ds.rpc<unknown>(booking, {
+      ...args,
+      p_assignee_id: crew.assigneeId || null,
+      p_location: crew.location?.trim() || null,
+      p_notes: crew.notes?.trim() || null,
+    }),
+  );
+}
+
 export const appointmentKeys = {
   ...keys,
   assignees: () => [...keys.all, 'assignees'] as const,

@@ -17,6 +17,13 @@ import { DEAL_STAGES } from './deals';
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** What a report over a range says of the range: its days and the time zone they were counted in. */
+const rangeReportSchema = z.object({
+  from: dateSchema,
+  to: dateSchema,
+  time_zone: z.string(),
+});
+
 export const reportMetricsSchema = z.object({
   leads_received: numeric,
   contacted: numeric,
@@ -40,13 +47,17 @@ export const executiveReportRowSchema = reportMetricsSchema.extend({
 });
 export type ExecutiveReportRow = z.infer<typeof executiveReportRowSchema>;
 
-export const funnelStageSchema = z.object({
+/** A lead stage as the funnel and the pipeline both show it. */
+const stageSchema = z.object({
   stage_id: z.string(),
   name: z.string(),
   colour: z.string(),
   position: numeric,
   is_won: z.boolean(),
   is_closed: z.boolean(),
+});
+
+export const funnelStageSchema = stageSchema.extend({
   /** Leads received in the range that sit on this stage now. */
   current: numeric,
   /** Leads received in the range that reached this stage or a later one. */
@@ -54,10 +65,7 @@ export const funnelStageSchema = z.object({
 });
 export type FunnelStage = z.infer<typeof funnelStageSchema>;
 
-export const crmReportSchema = z.object({
-  from: dateSchema,
-  to: dateSchema,
-  time_zone: z.string(),
+export const crmReportSchema = rangeReportSchema.extend({
   totals: reportMetricsSchema,
   campaigns: z.array(campaignReportRowSchema),
   executives: z.array(executiveReportRowSchema),
@@ -78,13 +86,7 @@ export const dueLeadSchema = z.object({
 });
 export type DueLead = z.infer<typeof dueLeadSchema>;
 
-export const pipelineStageSchema = z.object({
-  stage_id: z.string(),
-  name: z.string(),
-  colour: z.string(),
-  position: numeric,
-  is_won: z.boolean(),
-  is_closed: z.boolean(),
+export const pipelineStageSchema = stageSchema.extend({
   leads: numeric,
   value: numeric,
 });
@@ -141,8 +143,8 @@ export const salesDashboardSchema = z.object({
 });
 export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 
-export const overviewWeekSchema = z.object({
-  week: dateSchema,
+/** What the overview counts, in all and per week. */
+const overviewFiguresSchema = z.object({
   leads: numeric,
   follow_ups: numeric,
   deals: numeric,
@@ -151,6 +153,8 @@ export const overviewWeekSchema = z.object({
   won_value: numeric,
   conversions: numeric,
 });
+
+export const overviewWeekSchema = overviewFiguresSchema.extend({ week: dateSchema });
 export type OverviewWeek = z.infer<typeof overviewWeekSchema>;
 
 export const overviewCampaignSchema = z.object({
@@ -164,19 +168,8 @@ export const overviewCampaignSchema = z.object({
 });
 export type OverviewCampaign = z.infer<typeof overviewCampaignSchema>;
 
-export const crmOverviewSchema = z.object({
-  from: dateSchema,
-  to: dateSchema,
-  time_zone: z.string(),
-  totals: z.object({
-    leads: numeric,
-    follow_ups: numeric,
-    deals: numeric,
-    deal_value: numeric,
-    deals_won: numeric,
-    won_value: numeric,
-    conversions: numeric,
-  }),
+export const crmOverviewSchema = rangeReportSchema.extend({
+  totals: overviewFiguresSchema,
   weeks: z.array(overviewWeekSchema),
   deal_stages: z.array(z.object({ stage: z.enum(DEAL_STAGES), deals: numeric, value: numeric })),
   campaigns: z.array(overviewCampaignSchema),
@@ -198,15 +191,24 @@ export function browserTimeZone(): string {
   }
 }
 
-export async function fetchCrmReport(range: ReportRange, given?: DataSource): Promise<CrmReport> {
+/** Asks the database for a report over the range, counted in the browser's time zone. */
+async function fetchRangeReport<Schema extends z.ZodType>(
+  report: 'crm_report' | 'crm_overview',
+  schema: Schema,
+  range: ReportRange,
+  given?: DataSource,
+): Promise<z.infer<Schema>> {
   const ds = await source(given);
-  const answer = await ds.rpc<unknown>('crm_report', {
+  const answer = await ds.rpc<unknown>(report, {
     p_from: range.from,
     p_to: range.to,
     p_tz: browserTimeZone(),
   });
-  return crmReportSchema.parse(answer);
+  return schema.parse(answer);
 }
+
+export const fetchCrmReport = (range: ReportRange, given?: DataSource): Promise<CrmReport> =>
+  fetchRangeReport('crm_report', crmReportSchema, range, given);
 
 export async function fetchSalesDashboard(
   now: Date = new Date(),
@@ -220,15 +222,8 @@ export async function fetchSalesDashboard(
   return salesDashboardSchema.parse(answer);
 }
 
-export async function fetchCrmOverview(range: ReportRange, given?: DataSource): Promise<CrmOverview> {
-  const ds = await source(given);
-  const answer = await ds.rpc<unknown>('crm_overview', {
-    p_from: range.from,
-    p_to: range.to,
-    p_tz: browserTimeZone(),
-  });
-  return crmOverviewSchema.parse(answer);
-}
+export const fetchCrmOverview = (range: ReportRange, given?: DataSource): Promise<CrmOverview> =>
+  fetchRangeReport('crm_overview', crmOverviewSchema, range, given);
 
 /** A month's target for one member of the sales team (sales_targets). */
 export const salesTargetSchema = z.object({

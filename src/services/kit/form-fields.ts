@@ -40,3 +40,13 @@ export const shortTextField = (limit: number) =>
 
 export const nameField = (limit: number) =>
   z.string().trim().min(1, 'Give a name.').max(limit, `At most ${limit} characters.`);
+
+/** A record's optional texts as its form holds them: each key's value, null (none) as the empty string. */
+export function blankForNull<Row, const Key extends keyof Row>(
+  row: Row,
+  keys: readonly Key[],
+): { [K in Key]: NonNullable<Row[K]> | '' } {
+  return Object.fromEntries(keys.map((key) => [key, row[key] ?? ''])) as {
+    [K in Key]: NonNullable<Row[K]> | '';
+  };
+}

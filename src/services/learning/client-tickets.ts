@@ -8,7 +8,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
-import { appointmentKeys } from '../crm/appointments';
+import { appointmentKeys, bookVisit, visitRowSchema, type VisitCrew } from '../crm/appointments';
 import { source } from '../kit/data-access';
 import { useWrite } from '../kit/record-queries';
 import { asc, eq, listRows } from '../kit/rows';
@@ -82,15 +82,12 @@ export const serviceVisitSchema = z
 export type ServiceVisitFormInput = z.input<typeof serviceVisitSchema>;
 export type ServiceVisitForm = z.output<typeof serviceVisitSchema>;
 
-export interface ServiceVisitInput {
+/** An empty or missing location is the order's site address, else the client's. */
+export interface ServiceVisitInput extends VisitCrew {
   ticketId: string;
   /** ISO instants. */
   startsAt: string;
   endsAt: string;
-  assigneeId?: string | null | undefined;
-  /** Empty or missing: the order's site address, else the client's. */
-  location?: string | undefined;
-  notes?: string | undefined;
 }
 
 /** The form's values as the booking: the day and times are the browser's local time. */
@@ -104,30 +101,19 @@ export const serviceVisitOf = (ticketId: string, form: ServiceVisitForm): Servic
 });
 
 /** Books the visit; resolves to the new appointment's id. */
-export async function bookServiceVisit(input: ServiceVisitInput, given?: DataSource): Promise<string> {
-  const ds = await source(given);
-  return z.string().parse(
-    await ds.rpc<unknown>('book_service_visit', {
+export const bookServiceVisit = (input: ServiceVisitInput, given?: DataSource): Promise<string> =>
+  bookVisit(
+    'book_service_visit',
+    {
       p_ticket_id: input.ticketId,
       p_starts_at: new Date(input.startsAt).toISOString(),
       p_ends_at: new Date(input.endsAt).toISOString(),
-      p_assignee_id: input.assigneeId || null,
-      p_location: input.location?.trim() || null,
-      p_notes: input.notes?.trim() || null,
-    }),
+    },
+    input,
+    given,
   );
-}
 
-export const serviceVisitRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  starts_at: z.string(),
-  duration_minutes: z.number().int(),
-  assignee_id: z.string().nullable(),
-  location: z.string().nullable(),
-  status: z.string(),
-  ticket_id: z.string(),
-});
+export const serviceVisitRowSchema = visitRowSchema.extend({ ticket_id: z.string() });
 export type ServiceVisit = z.infer<typeof serviceVisitRowSchema>;
 
 /** The ticket's service visits, soonest first (those the caller may see). */

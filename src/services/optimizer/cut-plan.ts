@@ -117,6 +117,27 @@ export function planSheet(bin: BinLayout, geometry: SheetGeometry): SheetCuts {
     }
   };
 
+  /** A part shallower than its piece along b: one trim cut frees it from the waste above, then it is placed. */
+  const trimFree = (
+    part: Placement,
+    pieceStart: number,
+    pieceEnd: number,
+    crossFrom: number,
+    crossTo: number,
+    stage: number,
+  ): void =>
+    split(
+      true,
+      pieceStart,
+      pieceEnd,
+      crossFrom,
+      crossTo,
+      [{ start: part.b, length: part.lb }],
+      stage,
+      true,
+      () => place(part),
+    );
+
   // Edge trims first: both long edges, then both short edges of what is left.
   if (trim > EPS) {
     const { sheetLength: L, sheetWidth: W } = geometry;
@@ -164,17 +185,7 @@ export function planSheet(bin: BinLayout, geometry: SheetGeometry): SheetCuts {
           if (bin.stages === 2) {
             // One part per stack; a trim frees it from the waste above.
             const part = stack.rows[0]!.parts[0]!;
-            split(
-              true,
-              strip.b,
-              strip.b + strip.lb,
-              stack.a,
-              stack.a + stack.la,
-              [{ start: part.b, length: part.lb }],
-              3,
-              true,
-              () => place(part),
-            );
+            trimFree(part, strip.b, strip.b + strip.lb, stack.a, stack.a + stack.la, 3);
             return;
           }
           // Stage 3: rows along b within the stack.
@@ -203,17 +214,7 @@ export function planSheet(bin: BinLayout, geometry: SheetGeometry): SheetCuts {
                 (pi) => {
                   const part = row.parts[pi]!;
                   if (part.lb < row.lb - EPS) {
-                    split(
-                      true,
-                      row.b,
-                      row.b + row.lb,
-                      part.a,
-                      part.a + part.la,
-                      [{ start: part.b, length: part.lb }],
-                      5,
-                      true,
-                      () => place(part),
-                    );
+                    trimFree(part, row.b, row.b + row.lb, part.a, part.a + part.la, 5);
                   } else {
                     place(part);
                   }

@@ -5,14 +5,15 @@
  */
 import { z } from 'zod';
 import { parseDelimited } from './csv.ts';
-import type { CuttingJob, Part, StageLimit, StockSheet } from './types.ts';
+import type { Board, CuttingJob, Part, StageLimit, StockSheet } from './types.ts';
 import { validateJob, type JobIssue } from './validate-job.ts';
 
 export const LAST_JOB_STORAGE_KEY = 'fpw.optimizer.lastJob';
 
 const text = z.string().max(200);
 
-export const partRowSchema = z.object({
+/** What a part row and a stock row both hold: a named board of a size and material, and how many. */
+const boardRowSchema = z.object({
   id: z.string().min(1),
   name: text,
   length: text,
@@ -20,6 +21,9 @@ export const partRowSchema = z.object({
   thickness: text,
   material: text,
   quantity: text,
+});
+
+export const partRowSchema = boardRowSchema.extend({
   grainLocked: z.boolean(),
   bandL1: text,
   bandL2: text,
@@ -27,14 +31,7 @@ export const partRowSchema = z.object({
   bandW2: text,
 });
 
-export const stockRowSchema = z.object({
-  id: z.string().min(1),
-  name: text,
-  length: text,
-  width: text,
-  thickness: text,
-  material: text,
-  quantity: text,
+export const stockRowSchema = boardRowSchema.extend({
   cost: text,
   grain: z.enum(['length', 'none']),
   offcut: z.boolean(),
@@ -128,14 +125,21 @@ export function parseMm(value: string): number {
 
 const band = (value: string): number => (value.trim() === '' ? 0 : parseMm(value));
 
+/** What a part and a stock sheet share, as the engine takes it and as the rows hold it. */
+type BoardRow = Omit<z.infer<typeof boardRowSchema>, 'quantity'>;
+
+const boardOf = (row: BoardRow): Board => ({
+  id: row.id,
+  name: row.name.trim(),
+  length: parseMm(row.length),
+  width: parseMm(row.width),
+  thickness: parseMm(row.thickness),
+  material: row.material,
+});
+
 export function draftToJob(draft: JobDraft): CuttingJob {
   const parts: Part[] = draft.parts.map((row) => ({
-    id: row.id,
-    name: row.name.trim(),
-    length: parseMm(row.length),
-    width: parseMm(row.width),
-    thickness: parseMm(row.thickness),
-    material: row.material,
+    ...boardOf(row),
     quantity: parseMm(row.quantity),
     grainLocked: row.grainLocked,
     edgeBand: {
@@ -146,12 +150,7 @@ export function draftToJob(draft: JobDraft): CuttingJob {
     },
   }));
   const stock: StockSheet[] = draft.stock.map((row) => ({
-    id: row.id,
-    name: row.name.trim(),
-    length: parseMm(row.length),
-    width: parseMm(row.width),
-    thickness: parseMm(row.thickness),
-    material: row.material,
+    ...boardOf(row),
     quantity: row.quantity.trim() === '' ? null : parseMm(row.quantity),
     cost: row.cost.trim() === '' ? 0 : parseMm(row.cost),
     grain: row.grain,
@@ -177,17 +176,21 @@ export function draftToJob(draft: JobDraft): CuttingJob {
 
 const cell = (n: number): string => String(n);
 
+const boardRowOf = (board: Board): BoardRow => ({
+  id: board.id,
+  name: board.name,
+  length: cell(board.length),
+  width: cell(board.width),
+  thickness: cell(board.thickness),
+  material: board.material,
+});
+
 export function jobToDraft(job: CuttingJob): JobDraft {
   return {
     id: job.id,
     name: job.name,
     parts: job.parts.map((p) => ({
-      id: p.id,
-      name: p.name,
-      length: cell(p.length),
-      width: cell(p.width),
-      thickness: cell(p.thickness),
-      material: p.material,
+      ...boardRowOf(p),
       quantity: cell(p.quantity),
       grainLocked: p.grainLocked,
       bandL1: cell(p.edgeBand.length1),
@@ -196,12 +199,7 @@ export function jobToDraft(job: CuttingJob): JobDraft {
       bandW2: cell(p.edgeBand.width2),
     })),
     stock: job.stock.map((s) => ({
-      id: s.id,
-      name: s.name,
-      length: cell(s.length),
-      width: cell(s.width),
-      thickness: cell(s.thickness),
-      material: s.material,
+      ...boardRowOf(s),
       quantity: s.quantity === null ? '' : cell(s.quantity),
       cost: cell(s.cost),
       grain: s.grain,

@@ -9,14 +9,21 @@ export type StageLimit = 2 | 3 | 'unlimited';
 /** The direction of the first (full-sheet) cuts: along the sheet's length, its width, or either. */
 export type FirstCut = 'length' | 'width' | 'either';
 
-export interface StockSheet {
+/** What a stock sheet and a part both are: a named board of a size (mm) and a material. */
+export interface Board {
   readonly id: string;
   readonly name: string;
-  /** Along the grain when the sheet has one (x in diagrams). */
+  /**
+   * A sheet's runs along its grain when it has one (x in diagrams). A part's is its finished size,
+   * band included, and runs along the grain when the part is grain-locked.
+   */
   readonly length: number;
   readonly width: number;
   readonly thickness: number;
   readonly material: string;
+}
+
+export interface StockSheet extends Board {
   /** Sheets on hand; null means as many as needed. */
   readonly quantity: number | null;
   /** Price of one sheet. */
@@ -36,14 +43,7 @@ export interface EdgeBand {
   readonly width2: number;
 }
 
-export interface Part {
-  readonly id: string;
-  readonly name: string;
-  /** Finished size, band included. Length runs along the grain when the part is grain-locked. */
-  readonly length: number;
-  readonly width: number;
-  readonly thickness: number;
-  readonly material: string;
+export interface Part extends Board {
   readonly quantity: number;
   /** True when the part must keep the sheet's grain direction (never rotated). */
   readonly grainLocked: boolean;

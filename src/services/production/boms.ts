@@ -12,6 +12,7 @@ import { importParts, parseMm } from '../optimizer/job-draft';
 import { likePattern, source } from '../kit/data-access';
 import { listQuery, recordKeys, recordQuery, useWrite } from '../kit/record-queries';
 import { asc, desc, eq, listRows } from '../kit/rows';
+import { blankForNull } from '../kit/form-fields';
 import { numeric } from '../kit/schemas';
 
 export const BOM_STATUSES = ['draft', 'released', 'in_production', 'completed'] as const;
@@ -174,12 +175,14 @@ export function partFormOf(part: BomPart): BomPartForm {
     width_mm: part.width_mm,
     quantity: part.quantity,
     grain_locked: part.grain_locked,
-    edge_band_l1_id: part.edge_band_l1_id ?? '',
-    edge_band_l2_id: part.edge_band_l2_id ?? '',
-    edge_band_w1_id: part.edge_band_w1_id ?? '',
-    edge_band_w2_id: part.edge_band_w2_id ?? '',
-    notes: part.notes ?? '',
-    order_line_id: part.order_line_id ?? '',
+    ...blankForNull(part, [
+      'edge_band_l1_id',
+      'edge_band_l2_id',
+      'edge_band_w1_id',
+      'edge_band_w2_id',
+      'notes',
+      'order_line_id',
+    ]),
   };
 }
 

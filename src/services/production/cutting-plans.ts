@@ -17,6 +17,7 @@ import type {
   UnplacedPart,
 } from '../optimizer/types';
 import { numeric } from '../kit/schemas';
+import { SHOP_SETTINGS } from '../optimizer/shop-settings';
 
 const inputPartSchema = z.object({
   id: z.string(),
@@ -74,15 +75,7 @@ export async function loadOptimizerInput(bomId: string, given?: DataSource): Pro
   return result === null ? null : optimizerInputSchema.parse(result);
 }
 
-/** The saw as the shop runs it: 4 mm kerf, 10 mm trimmed off each edge, three stages. */
-export const SHOP_SETTINGS: SawSettings = {
-  kerf: 4,
-  trim: 10,
-  stages: 3,
-  firstCut: 'either',
-  minOffcutLength: 300,
-  minOffcutWidth: 100,
-};
+export { SHOP_SETTINGS };
 
 const FULL = 'sheet:';
 const OFFCUT = 'offcut:';

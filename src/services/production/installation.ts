@@ -6,8 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DataSource } from '../backend';
-import { appointmentKeys } from '../crm/appointments';
-import { source } from '../kit/data-access';
+import { appointmentKeys, bookVisit, visitRowSchema, type VisitCrew } from '../crm/appointments';
 import { useWrite } from '../kit/record-queries';
 import { asc, eq, listRows } from '../kit/rows';
 import { listActiveStaffOptions } from '../kit/staff-options';
@@ -20,15 +19,8 @@ export const ORDER_VISIT_LABELS: Record<OrderVisitKind, string> = {
   delivery: 'Delivery',
 };
 
-export const orderVisitSchema = z.object({
-  id: z.string(),
+export const orderVisitSchema = visitRowSchema.extend({
   kind: z.string(),
-  title: z.string(),
-  starts_at: z.string(),
-  duration_minutes: z.number().int(),
-  assignee_id: z.string().nullable(),
-  location: z.string().nullable(),
-  status: z.string(),
   notes: z.string().nullable(),
   order_id: z.string(),
 });
@@ -58,34 +50,28 @@ export const bookingOf = (orderId: string, form: BookInstallationForm): BookInst
   notes: form.notes,
 });
 
-export interface BookInstallationInput {
+/** The assignee leads the crew (none: nobody yet); an empty or missing location is the order's shipping address. */
+export interface BookInstallationInput extends VisitCrew {
   orderId: string;
   kind: OrderVisitKind;
   /** An ISO instant. */
   startsAt: string;
   durationMinutes?: number | undefined;
-  /** The crew lead; null books the visit for nobody yet. */
-  assigneeId?: string | null | undefined;
-  /** Empty or missing: the order's shipping address. */
-  location?: string | undefined;
-  notes?: string | undefined;
 }
 
 /** Books the visit; resolves to the new appointment's id. */
-export async function bookInstallation(input: BookInstallationInput, given?: DataSource): Promise<string> {
-  const ds = await source(given);
-  return z.string().parse(
-    await ds.rpc<unknown>('book_installation', {
+export const bookInstallation = (input: BookInstallationInput, given?: DataSource): Promise<string> =>
+  bookVisit(
+    'book_installation',
+    {
       p_order_id: input.orderId,
       p_starts_at: new Date(input.startsAt).toISOString(),
-      p_assignee_id: input.assigneeId || null,
       p_kind: input.kind,
       p_duration_minutes: input.durationMinutes ?? 240,
-      p_location: input.location?.trim() || null,
-      p_notes: input.notes?.trim() || null,
-    }),
+    },
+    input,
+    given,
   );
-}
 
 /** The order's installation and delivery visits, soonest first (those the caller may see). */
 export async function listOrderVisits(orderId: string, given?: DataSource): Promise<OrderVisit[]> {

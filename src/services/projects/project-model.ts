@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { type ListPage } from '../kit/list-page';
-import { numeric } from '../kit/schemas';
+import { numeric, optionSchema, type Option } from '../kit/schemas';
 
 export const PROJECT_STAGES = [
   'enquiry',
@@ -175,8 +175,8 @@ export const wonLeadSchema = z.object({
 });
 export type WonLead = z.infer<typeof wonLeadSchema>;
 
-export const optionSchema = z.object({ id: z.string(), name: z.string() });
-export type NamedOption = z.infer<typeof optionSchema>;
+export { optionSchema };
+export type NamedOption = Option;
 
 export const linkedDocumentSchema = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DataSource } from '../backend';
 import { source } from '../kit/data-access';
 import {
+  blankForNull,
   emailField,
   GSTIN_MESSAGE,
   gstinField,
@@ -53,12 +54,7 @@ export const NEW_SUPPLIER: SupplierFormInput = {
 export function supplierFormOf(supplier: Supplier): SupplierFormInput {
   return {
     name: supplier.name,
-    gstin: supplier.gstin ?? '',
-    state: supplier.state ?? '',
-    address: supplier.address ?? '',
-    contact_name: supplier.contact_name ?? '',
-    phone: supplier.phone ?? '',
-    email: supplier.email ?? '',
+    ...blankForNull(supplier, ['gstin', 'state', 'address', 'contact_name', 'phone', 'email']),
     payment_terms_days: supplier.payment_terms_days,
     active: supplier.active,
   };

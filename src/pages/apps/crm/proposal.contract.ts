@@ -5,7 +5,6 @@ import { PROPOSAL_SORTS, PROPOSAL_STATUSES, type ProposalQuery } from '@/service
 export const proposalsList = defineListContract({
   filters: { status: oneOf(PROPOSAL_STATUSES) },
   sortKeys: PROPOSAL_SORTS,
-  pageSizes: [25, 50, 100],
 });
 
 export function proposalQueryOf(state: ReturnType<typeof proposalsList.read>): ProposalQuery {

@@ -14,7 +14,6 @@ import {
 export const subscribersList = defineListContract({
   filters: { plan: oneOf(SUBSCRIPTION_PLANS), status: oneOf(SUBSCRIBER_STATUSES), city: anyText },
   sortKeys: SUBSCRIBER_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
   openRecord: 'subscriber',
 });
 

@@ -2,14 +2,14 @@
  * The analytics panels: each chart (drawn lazily once the figures are on screen) has its table
  * beside it, sortable and exported as CSV, and each row links to the list behind it where one exists.
  */
-import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, LazyChart, useClientTable, type ChartProps, type DataTableColumn } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import { href } from '@/routes/paths';
 import { FUNNEL_LABELS, type BusinessAnalytics } from '@/services/crm';
 import { DashboardPanel } from '../dashboard-parts';
+import { figureColumn, nameColumn, RowLink, RowLinkOrName } from '../figure-columns';
 import { formatCount } from '../crm-figures';
 import { leadsHref } from '../crm-links';
 import { useAfterFirstPaint } from '../reports/report-charts';
@@ -41,49 +41,7 @@ const planLabel = (row: Plan) => PLAN_LABELS[row.plan] ?? row.plan;
 const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' });
 const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00`));
 
-function money<Row>(id: string, header: string, read: (row: Row) => number): DataTableColumn<Row> {
-  return {
-    id,
-    header,
-    align: 'end',
-    sortable: true,
-    searchable: false,
-    value: read,
-    cell: (row) => wholeRupees.format(read(row)),
-    csv: read,
-  };
-}
-
-function counted<Row>(id: string, header: string, read: (row: Row) => number): DataTableColumn<Row> {
-  return {
-    id,
-    header,
-    align: 'end',
-    sortable: true,
-    searchable: false,
-    value: read,
-    cell: (row) => formatCount(read(row)),
-    csv: read,
-  };
-}
-
-/** The row's name, the column every table here starts with: always shown, sortable, often a link. */
-function named<Row>(
-  id: string,
-  header: string,
-  value: (row: Row) => string,
-  cell: (row: Row) => ReactNode,
-): DataTableColumn<Row> {
-  return { id, header, hideable: false, sortable: true, value, cell };
-}
-
-function RowLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link asChild colorPalette="brand" fontWeight="medium">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
-  );
-}
+const money = (value: number) => wholeRupees.format(value);
 
 /**
  * A panel with a chart over its table: the chart is drawn after the first paint, so the figures
@@ -121,7 +79,7 @@ function FunnelPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: 
         value: (row) => FUNNEL_LABELS[row.step],
         cell: (row) => <RowLink to={FUNNEL_LINKS[row.step](range)}>{FUNNEL_LABELS[row.step]}</RowLink>,
       },
-      counted<Step>('count', 'Count', (row) => row.count),
+      figureColumn<Step>('count', 'Count', (row) => row.count, formatCount),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the links follow the range's two days
     [range.from, range.to],
@@ -165,14 +123,14 @@ function FunnelPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: 
 function RevenuePanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<Month>[]>(
     () => [
-      named<Month>(
+      nameColumn<Month>(
         'month',
         'Month',
         (row) => row.month,
         (row) => monthLabel(row.month),
       ),
-      money<Month>('booked', 'Booked (orders)', (row) => row.booked),
-      money<Month>('collected', 'Collected (payments)', (row) => row.collected),
+      figureColumn<Month>('booked', 'Booked (orders)', (row) => row.booked, money),
+      figureColumn<Month>('collected', 'Collected (payments)', (row) => row.collected, money),
     ],
     [],
   );
@@ -216,15 +174,15 @@ function RevenuePanel({ figures, suffix }: { figures: BusinessAnalytics; suffix:
 function CategoryPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<Category>[]>(
     () => [
-      named<Category>('category', 'Category', categoryLabel, (row) =>
-        row.category === 'none' ? (
-          <Text color="fg.muted">{categoryLabel(row)}</Text>
-        ) : (
-          <RowLink to={href('/dashboard/projects', { category: row.category })}>{categoryLabel(row)}</RowLink>
-        ),
-      ),
-      counted<Category>('orders', 'Orders', (row) => row.orders),
-      money<Category>('value', 'Value', (row) => row.value),
+      nameColumn<Category>('category', 'Category', categoryLabel, (row) => (
+        <RowLinkOrName
+          to={row.category === 'none' ? null : href('/dashboard/projects', { category: row.category })}
+        >
+          {categoryLabel(row)}
+        </RowLinkOrName>
+      )),
+      figureColumn<Category>('orders', 'Orders', (row) => row.orders, formatCount),
+      figureColumn<Category>('value', 'Value', (row) => row.value, money),
     ],
     [],
   );
@@ -271,14 +229,14 @@ function CategoryPanel({ figures, suffix }: { figures: BusinessAnalytics; suffix
 function CityTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<City>[]>(
     () => [
-      named<City>(
+      nameColumn<City>(
         'city',
         'City',
         (row) => row.city,
         (row) => <RowLink to={href('/dashboard/projects', { city: row.city })}>{row.city}</RowLink>,
       ),
-      counted<City>('orders', 'Orders', (row) => row.orders),
-      money<City>('value', 'Value', (row) => row.value),
+      figureColumn<City>('orders', 'Orders', (row) => row.orders, formatCount),
+      figureColumn<City>('value', 'Value', (row) => row.value, money),
     ],
     [],
   );
@@ -301,15 +259,15 @@ function CityTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: st
 function CampaignTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<Campaign>[]>(
     () => [
-      named<Campaign>(
+      nameColumn<Campaign>(
         'name',
         'Campaign',
         (row) => row.name,
         (row) => <RowLink to={leadsHref({ campaign: row.id })}>{row.name}</RowLink>,
       ),
-      counted<Campaign>('leads', 'Leads', (row) => row.leads),
-      counted<Campaign>('converted', 'Converted', (row) => row.converted),
-      money<Campaign>('value', 'Converted value', (row) => row.value),
+      figureColumn<Campaign>('leads', 'Leads', (row) => row.leads, formatCount),
+      figureColumn<Campaign>('converted', 'Converted', (row) => row.converted, formatCount),
+      figureColumn<Campaign>('value', 'Converted value', (row) => row.value, money),
     ],
     [],
   );
@@ -332,10 +290,10 @@ function CampaignTable({ figures, suffix }: { figures: BusinessAnalytics; suffix
 function PlanTable({ figures, suffix }: { figures: BusinessAnalytics; suffix: string }) {
   const columns = useMemo<DataTableColumn<Plan>[]>(
     () => [
-      named<Plan>('plan', 'Plan', planLabel, (row) => (
+      nameColumn<Plan>('plan', 'Plan', planLabel, (row) => (
         <RowLink to={href('/dashboard/adonai')}>{planLabel(row)}</RowLink>
       )),
-      counted<Plan>('subscribers', 'Subscribers', (row) => row.subscribers),
+      figureColumn<Plan>('subscribers', 'Subscribers', (row) => row.subscribers, formatCount),
     ],
     [],
   );

@@ -3,7 +3,7 @@
  * its details, its funnel (leads by stage, each linking to the filtered leads list), the way to its
  * leads, editing, and the CSV import.
  */
-import { Badge, DataList, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
   useLeadStages,
 } from '@/services/crm';
 import { usePermissions } from '@/services/admin';
+import { FactList } from '../dashboard-parts';
 import { CampaignForm } from './campaign-form';
 import { formatBudget, formatDate, PRIORITY_PALETTE, STATUS_PALETTE } from './campaign-columns';
 import { GuardedButton } from './guarded-button';
@@ -103,27 +104,20 @@ function CampaignDetails({ id }: { id: string }) {
                   <RouterLink to={leadsLink(row.id)}>Open its {row.lead_count} leads</RouterLink>
                 </Link>
               </HStack>
-              <DataList.Root orientation="horizontal" size="sm">
-                {(
+              <FactList
+                items={[
+                  ['Owner', row.owner_name ?? 'No owner'],
+                  ['Agents', row.agent_names.join(', ') || 'None'],
                   [
-                    ['Owner', row.owner_name ?? 'No owner'],
-                    ['Agents', row.agent_names.join(', ') || 'None'],
-                    [
-                      'Dates',
-                      [formatDate(row.start_date), formatDate(row.end_date)].filter(Boolean).join(' to ') ||
-                        'Not set',
-                    ],
-                    ['Budget', formatBudget(row.budget) || 'Not set'],
-                    ['Duplicate leads', DUPLICATE_POLICY_LABELS[row.duplicate_lead_policy]],
-                    ['Won', `${row.won_count} of ${row.lead_count} leads`],
-                  ] as const
-                ).map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
+                    'Dates',
+                    [formatDate(row.start_date), formatDate(row.end_date)].filter(Boolean).join(' to ') ||
+                      'Not set',
+                  ],
+                  ['Budget', formatBudget(row.budget) || 'Not set'],
+                  ['Duplicate leads', DUPLICATE_POLICY_LABELS[row.duplicate_lead_policy]],
+                  ['Won', `${row.won_count} of ${row.lead_count} leads`],
+                ]}
+              />
               {row.description ? <Text whiteSpace="pre-wrap">{row.description}</Text> : null}
               <Separator />
               <Stack gap="3">

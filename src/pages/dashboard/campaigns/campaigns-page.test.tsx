@@ -1,14 +1,11 @@
 // The campaigns page in jsdom on the stories' fake Supabase (MSW in node), as the sales manager: a
 // campaign's drawer opened from the URL shows its funnel linked to the filtered leads list, and the
 // import wizard reads a small CSV (BOM, a repeated phone, a bad row) through to the result counts.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UiProvider } from '@/ui/provider';
-import { system } from '@/ui/theme/system';
+import { renderPage } from '@/test/render-page';
 import DashboardCampaignsPage from '@/pages/dashboard/campaigns.page';
 import { SESSION_STORAGE_KEY } from '@/services/auth';
 import {
@@ -126,18 +123,7 @@ afterAll(() => {
   server.close();
 });
 
-function show(path: string) {
-  const router = createMemoryRouter([{ path: '/dashboard/campaigns', element: <DashboardCampaignsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiProvider system={system}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-}
+const show = (path: string) => renderPage(path, <DashboardCampaignsPage />);
 
 const CSV = [
   '\uFEFFName,Mobile',

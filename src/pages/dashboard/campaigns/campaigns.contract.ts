@@ -13,7 +13,6 @@ import {
 export const campaignsList = defineListContract({
   filters: { status: oneOf(CAMPAIGN_STATUSES), priority: oneOf(CAMPAIGN_PRIORITIES) },
   sortKeys: CAMPAIGN_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
   openRecord: 'id',
 });
 

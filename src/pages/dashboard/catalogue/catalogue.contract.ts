@@ -14,7 +14,6 @@ function catalogueList(kind: CatalogueKind) {
   return defineListContract({
     filters: { ...filters, status: oneOf(CATALOGUE_STATUSES) },
     sortKeys: spec.sortColumns,
-    pageSizes: [25, 50, 100],
   });
 }
 

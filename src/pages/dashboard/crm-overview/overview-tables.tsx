@@ -7,6 +7,7 @@ import { wholeRupees } from '@/ui/format/rupees';
 import type { CrmOverview, OverviewCampaign } from '@/services/crm';
 import { formatCount } from '../crm-figures';
 import { dealsHref, leadsHref } from '../crm-links';
+import { figureColumn, nameColumn, RowLinkOrName } from '../figure-columns';
 
 export const DEAL_STAGE_LABELS: Record<string, string> = {
   qualification: 'Qualification',
@@ -21,46 +22,23 @@ const campaignName = (row: OverviewCampaign) => row.campaign_name ?? 'No campaig
 
 export function OverviewCampaignTable({ rows, fileName }: { rows: OverviewCampaign[]; fileName: string }) {
   const columns = useMemo<DataTableColumn<OverviewCampaign>[]>(() => {
-    const count = (
-      id: 'leads' | 'follow_ups' | 'deals' | 'conversions',
-      header: string,
-    ): DataTableColumn<OverviewCampaign> => ({
-      id,
-      header,
-      align: 'end',
-      sortable: true,
-      searchable: false,
-      value: (row) => row[id],
-      cell: (row) => formatCount(row[id]),
-    });
+    const count = (id: 'leads' | 'follow_ups' | 'deals' | 'conversions', header: string) =>
+      figureColumn<OverviewCampaign>(id, header, (row) => row[id], formatCount);
     return [
-      {
-        id: 'campaign',
-        header: 'Campaign',
-        hideable: false,
-        sortable: true,
-        value: campaignName,
-        cell: (row) =>
-          row.campaign_id ? (
-            <Link asChild colorPalette="brand" fontWeight="medium">
-              <RouterLink to={leadsHref({ campaign: row.campaign_id })}>{campaignName(row)}</RouterLink>
-            </Link>
-          ) : (
-            <Text color="fg.muted">{campaignName(row)}</Text>
-          ),
-      },
+      nameColumn<OverviewCampaign>('campaign', 'Campaign', campaignName, (row) => (
+        <RowLinkOrName to={row.campaign_id ? leadsHref({ campaign: row.campaign_id }) : null}>
+          {campaignName(row)}
+        </RowLinkOrName>
+      )),
       count('leads', 'Leads'),
       count('follow_ups', 'Follow-ups'),
       count('deals', 'Deals opened'),
-      {
-        id: 'deal_value',
-        header: 'Deal value',
-        align: 'end',
-        sortable: true,
-        searchable: false,
-        value: (row) => row.deal_value,
-        cell: (row) => wholeRupees.format(row.deal_value),
-      },
+      figureColumn<OverviewCampaign>(
+        'deal_value',
+        'Deal value',
+        (row) => row.deal_value,
+        (value) => wholeRupees.format(value),
+      ),
       count('conversions', 'Conversions'),
     ];
   }, []);

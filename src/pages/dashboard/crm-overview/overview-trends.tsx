@@ -1,6 +1,5 @@
 /** Weekly trends of the CRM overview: leads, follow-ups and conversions as lines; deals as bars. */
-import { useAfterFirstPaint } from '../reports/report-charts';
-import { LazyChart } from '@/ui';
+import { PeriodChart } from '../reports/report-charts';
 import type { OverviewWeek } from '@/services/crm';
 
 const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
@@ -13,7 +12,7 @@ interface WeeklySeries {
   count: (week: OverviewWeek) => number;
 }
 
-/** Counts per week on one chart, drawn after the first paint so the figures show first. */
+/** Counts per week on one chart. */
 function WeeklyChart({
   label,
   weeks,
@@ -23,25 +22,13 @@ function WeeklyChart({
   weeks: OverviewWeek[];
   series: WeeklySeries[];
 }) {
-  const painted = useAfterFirstPaint();
-  if (!painted) return null;
   return (
-    <LazyChart
+    <PeriodChart
       label={label}
-      height={300}
-      option={{
-        tooltip: { trigger: 'axis' },
-        legend: {},
-        grid: { left: 40, right: 16, top: 40, bottom: 28 },
-        xAxis: { type: 'category', data: weeks.map((week) => formatWeek(week.week)) },
-        yAxis: { type: 'value', minInterval: 1 },
-        series: series.map(({ type, name, count }) => ({
-          type,
-          name,
-          ...(type === 'line' ? { smooth: true } : {}),
-          data: weeks.map(count),
-        })),
-      }}
+      periods={weeks.map((week) => formatWeek(week.week))}
+      axisWidth={40}
+      counts
+      series={series.map(({ type, name, count }) => ({ type, name, data: weeks.map(count) }))}
     />
   );
 }

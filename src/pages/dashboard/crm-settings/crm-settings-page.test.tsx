@@ -1,14 +1,11 @@
 // CRM settings in jsdom on the stories' fake Supabase (MSW in node): the stages and statuses in
 // their order, the refusal that says how many leads use a stage, a template's live preview, the
 // designations; and, without crm_settings.manage, a page to read with the reason and no controls.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UiProvider } from '@/ui/provider';
-import { system } from '@/ui/theme/system';
+import { renderPage } from '@/test/render-page';
 import DashboardCrmSettingsPage from '@/pages/dashboard/crm-settings.page';
 import { SESSION_STORAGE_KEY } from '@/services/auth';
 import {
@@ -86,21 +83,7 @@ afterAll(() => {
   server.close();
 });
 
-function show() {
-  const router = createMemoryRouter(
-    [{ path: '/dashboard/crm-settings', element: <DashboardCrmSettingsPage /> }],
-    {
-      initialEntries: ['/dashboard/crm-settings'],
-    },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiProvider system={system}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-}
+const show = () => renderPage('/dashboard/crm-settings', <DashboardCrmSettingsPage />);
 
 describe('CRM settings page', () => {
   it('lists stages in order and says how many leads keep a stage', async () => {

@@ -12,7 +12,6 @@ export const dealsList = defineListContract({
   /** The table's column filters; the view has its own buttons. */
   tableFilters: ['owner', 'pipeline'],
   sortKeys: ['title', 'stage', 'value', 'expected_close', 'owner', 'pipeline'],
-  pageSizes: [25, 50, 100],
 });
 
 export type DealsListState = ReturnType<typeof dealsList.read>;

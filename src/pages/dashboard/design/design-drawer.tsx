@@ -4,12 +4,12 @@
  * details form saved with the version loaded.
  */
 import { Badge, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordSheet, RecordSheetRecord } from '@/ui';
 import { usePermissions } from '@/services/admin';
 import { useDesign } from '@/services/projects';
 import { DesignStatusBadge, formatArea, formatDay, versionLabel } from './design-columns';
+import { Fact } from '../dashboard-parts';
 import { DesignFiles } from './design-files';
 import { EditDesignForm, NewDesignForm } from './design-form';
 import { DesignReview } from './design-review';
@@ -37,17 +37,6 @@ export function DesignDrawer({ id, projectId, onClose, onOpened }: DesignDrawerP
     >
       {(open) => <DesignDetails key={open} id={open} />}
     </RecordSheet>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0">
-      <Text textStyle="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text textStyle="sm">{children || '—'}</Text>
-    </Stack>
   );
 }
 

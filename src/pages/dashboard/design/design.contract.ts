@@ -15,7 +15,6 @@ export const designList = defineListContract({
   },
   tableFilters: ['status'],
   sortKeys: DESIGN_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
   openRecord: 'design',
 });
 

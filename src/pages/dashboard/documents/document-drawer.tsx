@@ -6,12 +6,13 @@
  */
 import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog, DocumentPreview, GatedButton, RecordSheet, RecordSheetRecord, toaster } from '@/ui';
 import { useDeleteDocument, useDocument, type DocumentVersion } from '@/services/projects';
 import { fileKeys, useFileUrl } from '@/services/files';
 import { DocumentKindBadge, formatDateTime, projectLabel, sizeText } from './documents-columns';
+import { Fact } from '../dashboard-parts';
 import { ReplaceDocument } from './document-replace';
 import { Versions } from './document-versions';
 import { href } from '@/routes/paths';
@@ -29,19 +30,6 @@ export function DocumentDrawer({ id, writeReason, onClose }: DocumentDrawerProps
     <RecordSheet id={id} onClose={onClose} size="lg">
       {(open) => <DocumentDetails key={open} id={open} writeReason={writeReason} onDeleted={onClose} />}
     </RecordSheet>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0">
-      <Text textStyle="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="div" textStyle="sm">
-        {children || '—'}
-      </Text>
-    </Stack>
   );
 }
 

@@ -34,7 +34,6 @@ export const documentsList = defineListContract({
   },
   tableFilters: ['project', 'kind', 'uploader'],
   sortKeys: Object.keys(SORT_COLUMN_OF) as (keyof typeof SORT_COLUMN_OF)[],
-  pageSizes: [25, 50, 100],
   openRecord: 'document',
 });
 

@@ -8,7 +8,6 @@ import { ENTERPRISE_SORT_COLUMNS, SUBSCRIPTION_PLANS, type EnterpriseQuery } fro
 export const enterpriseList = defineListContract({
   filters: { plan: oneOf(SUBSCRIPTION_PLANS) },
   sortKeys: ENTERPRISE_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
   openRecord: 'account',
 });
 

@@ -17,7 +17,6 @@ export const knowledgeList = defineListContract({
   },
   tableFilters: ['status'],
   sortKeys: ARTICLE_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
   openRecord: 'article',
 });
 

@@ -62,7 +62,6 @@ export const leadsList = defineListContract({
     due: oneOf(LEAD_DUE_FILTERS),
   },
   sortKeys: Object.keys(SORT_COLUMN_OF) as (keyof typeof SORT_COLUMN_OF)[],
-  pageSizes: [25, 50, 100],
   columns: { ids: LEAD_COLUMN_IDS, defaults: DEFAULT_VISIBLE_COLUMNS, always: ['name'] },
   openRecord: 'lead',
 });

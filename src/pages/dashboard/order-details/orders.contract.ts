@@ -10,7 +10,6 @@ export const ordersList = defineListContract({
   filters: { status: oneOf(ORDER_STATUSES), from: isoDate, to: isoDate, cancelled: oneOf(['exclude']) },
   tableFilters: ['status'],
   sortKeys: ORDER_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
 });
 
 export type OrdersListState = ReturnType<typeof ordersList.read>;

@@ -1,10 +1,11 @@
-import { Badge, Card, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   PROJECT_CATEGORY_LABELS,
   PROJECT_STAGE_LABELS,
   PROJECT_STATUS_LABELS,
   type Project,
 } from '@/services/projects';
+import { FactList } from '../dashboard-parts';
 import { formatDate, money, STATUS_PALETTE } from '../projects/project-columns';
 
 /** Code, client, site, estimate, area, dates and stage: what anyone opening the project asks first. */
@@ -41,20 +42,7 @@ export function ProjectHeader({ project }: { project: Project }) {
           {project.on_hold && project.on_hold_reason ? (
             <Text color="fg.muted">On hold: {project.on_hold_reason}</Text>
           ) : null}
-          <DataList.Root
-            orientation="horizontal"
-            size="sm"
-            display="grid"
-            gridTemplateColumns={{ md: '1fr 1fr' }}
-            gap="2"
-          >
-            {items.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList items={items} display="grid" gridTemplateColumns={{ md: '1fr 1fr' }} gap="2" />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,4 +1,4 @@
-import { Badge, DataList, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/ui';
 import {
@@ -9,6 +9,7 @@ import {
   useTasks,
 } from '@/services/projects';
 import { formatDate, money } from '../projects/project-columns';
+import { FactList } from '../dashboard-parts';
 import { DesignStagesList } from './project-stages-tab';
 import { href } from '@/routes/paths';
 
@@ -23,14 +24,7 @@ export function ProjectOverviewTab({ project }: { project: Project }) {
   ];
   return (
     <Stack gap="5">
-      <DataList.Root orientation="horizontal" size="sm">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList items={items} />
       {project.amount_received === null ? (
         <Text textStyle="sm" color="fg.muted">
           Received and pending amounts are shown to sales and accounts.
@@ -49,16 +43,12 @@ export function ProjectTeamTab({ project }: { project: Project }) {
   ].filter((name) => name !== project.designer_name && name !== project.relationship_manager_name);
   return (
     <Stack gap="4">
-      <DataList.Root orientation="horizontal" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>Designer</DataList.ItemLabel>
-          <DataList.ItemValue>{project.designer_name ?? 'Not assigned yet'}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Relationship manager</DataList.ItemLabel>
-          <DataList.ItemValue>{project.relationship_manager_name ?? 'Not assigned yet'}</DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <FactList
+        items={[
+          ['Designer', project.designer_name ?? 'Not assigned yet'],
+          ['Relationship manager', project.relationship_manager_name ?? 'Not assigned yet'],
+        ]}
+      />
       {assignees.length > 0 ? (
         <Stack gap="1">
           <Text fontWeight="semibold" id="team-tasks-heading">

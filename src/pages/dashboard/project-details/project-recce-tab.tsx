@@ -1,33 +1,21 @@
 /** The recce tab of a project: its site surveys (stage, status, due, counts) and starting one. */
 import { HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorState, GatedButton, LoadingState } from '@/ui';
-import { usePermissions } from '@/services/admin';
+import { ErrorState, LoadingState } from '@/ui';
 import { RECCE_STAGE_LABELS, useRecces } from '@/services/projects';
 import { formatDate } from '../projects/project-columns';
-import { NewRecceDialog } from '../recce/new-recce-dialog';
+import { NewRecceButton } from '../recce/new-recce-dialog';
 import { RecceStatusBadge } from '../recce/recce-columns';
 import { recceLink } from '../recce/recce.contract';
 
 export function ProjectRecceTab({ projectId }: { projectId: string }) {
   const recces = useRecces({ project: projectId, page: 0, pageSize: 50 });
-  const permissions = usePermissions();
-  const [creating, setCreating] = useState(false);
 
   return (
     <Stack gap="4">
       <HStack justify="space-between">
         <Text color="fg.muted">Site surveys of this project: six stages, room measurements and photos.</Text>
-        <GatedButton
-          size="sm"
-          colorPalette="brand"
-          blockedReason={permissions.reason('recce.edit')}
-          onClick={() => setCreating(true)}
-        >
-          <Plus aria-hidden="true" /> New recce
-        </GatedButton>
+        <NewRecceButton projectId={projectId} />
       </HStack>
       {recces.isPending ? (
         <LoadingState label="Loading the surveys…" />
@@ -73,7 +61,6 @@ export function ProjectRecceTab({ projectId }: { projectId: string }) {
           </Table.Body>
         </Table.Root>
       )}
-      <NewRecceDialog open={creating} onOpenChange={setCreating} projectId={projectId} />
     </Stack>
   );
 }

@@ -28,7 +28,6 @@ export const projectsList = defineListContract({
   },
   tableFilters: ['stage', 'category', 'status', 'city', 'designer', 'rm'],
   sortKeys: PROJECT_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
 });
 
 export type ProjectsListState = ReturnType<typeof projectsList.read>;

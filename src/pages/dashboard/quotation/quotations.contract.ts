@@ -10,7 +10,6 @@ export const quotationsList = defineListContract({
   filters: { status: oneOf(QUOTATION_STATUSES), project: anyText, from: isoDate, to: isoDate },
   tableFilters: ['status', 'project'],
   sortKeys: [],
-  pageSizes: [25, 50, 100],
 });
 
 export type QuotationsListState = ReturnType<typeof quotationsList.read>;

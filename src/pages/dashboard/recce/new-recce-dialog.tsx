@@ -1,6 +1,12 @@
-/** The "New recce" dialog of the survey list and a project's recce tab: the form, then the new survey's page. */
-import { DialogFrame } from '@/ui';
+/**
+ * The "New recce" button of the survey list and a project's recce tab (refused without recce.edit),
+ * and its dialog: the form, then the new survey's page.
+ */
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DialogFrame, GatedButton } from '@/ui';
+import { usePermissions } from '@/services/admin';
 import { NewRecceForm } from './new-recce-form';
 import { recceLink } from './recce.contract';
 
@@ -30,5 +36,24 @@ export function NewRecceDialog({ open, onOpenChange, projectId }: NewRecceDialog
         }}
       />
     </DialogFrame>
+  );
+}
+
+/** The button that opens the dialog; `projectId` starts the survey for that project. */
+export function NewRecceButton({ projectId }: { projectId?: string }) {
+  const permissions = usePermissions();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <GatedButton
+        size="sm"
+        colorPalette="brand"
+        blockedReason={permissions.reason('recce.edit')}
+        onClick={() => setCreating(true)}
+      >
+        <Plus aria-hidden="true" /> New recce
+      </GatedButton>
+      <NewRecceDialog open={creating} onOpenChange={setCreating} projectId={projectId} />
+    </>
   );
 }

@@ -3,16 +3,7 @@
  * stepper (?stage=), room measurements and photos; Complete once every stage is saved, Reopen with
  * a reason. A complete survey shows everything read-only: the database refuses changes anyway.
  */
-import {
-  Alert,
-  Button,
-  DataList,
-  HStack,
-  Link as ChakraLink,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, HStack, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { CheckCheck, LockOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -29,6 +20,7 @@ import {
   type Recce,
   type RecceStage,
 } from '@/services/projects';
+import { FactList } from '../dashboard-parts';
 import { formatDate } from '../projects/project-columns';
 import { RecceMeasurements } from './recce-measurements';
 import { ReccePhotos } from './recce-photos';
@@ -54,16 +46,7 @@ function Summary({ recce }: { recce: Recce }) {
     ['Due', formatDate(recce.due_date) || '—'],
     ['Status', <RecceStatusBadge key="status" status={recce.status} />],
   ];
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FactList items={items} />;
 }
 
 export function RecceDetails({ id }: { id: string }) {

@@ -1,13 +1,12 @@
 /** The survey list: project, client, assignee, due date, stage and status, filtered in the URL. */
 import { Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ClearFilters, useListState } from '@/pages/list-kit';
-import { DataTable, GatedButton } from '@/ui';
-import { localToday, usePermissions } from '@/services/admin';
+import { DataTable } from '@/ui';
+import { localToday } from '@/services/admin';
 import { useStaffOptions, listRecces, useRecces } from '@/services/projects';
-import { NewRecceDialog } from './new-recce-dialog';
+import { NewRecceButton } from './new-recce-dialog';
 import { recceColumns } from './recce-columns';
 import { recceLink, recceList, recceQueryOf } from './recce.contract';
 import { DueFilterBadge } from '../dashboard-parts';
@@ -22,8 +21,6 @@ export function RecceList() {
   const query = useMemo(() => recceQueryOf(list.state, today), [list.state, today]);
   const recces = useRecces(query);
   const staff = useStaffOptions(SURVEYORS);
-  const permissions = usePermissions();
-  const [creating, setCreating] = useState(false);
   const columns = useMemo(() => recceColumns(staff.data ?? [], today), [staff.data, today]);
   const filtered = list.filtering;
 
@@ -57,18 +54,10 @@ export function RecceList() {
         toolbarActions={
           <>
             <ClearFilters list={list} shown={filtered} />
-            <GatedButton
-              size="sm"
-              colorPalette="brand"
-              blockedReason={permissions.reason('recce.edit')}
-              onClick={() => setCreating(true)}
-            >
-              <Plus aria-hidden="true" /> New recce
-            </GatedButton>
+            <NewRecceButton />
           </>
         }
       />
-      <NewRecceDialog open={creating} onOpenChange={setCreating} />
     </Stack>
   );
 }

@@ -26,7 +26,6 @@ export const recceList = defineListContract({
   },
   tableFilters: ['status', 'stage', 'assignee'],
   sortKeys: RECCE_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
 });
 
 export type RecceListState = ReturnType<typeof recceList.read>;

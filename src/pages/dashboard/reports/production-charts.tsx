@@ -4,7 +4,7 @@
  * (ECharts stays in its own chunk); each has a plain list beside it with the figures.
  */
 import { List, Text } from '@chakra-ui/react';
-import { EmptyState, LazyChart } from '@/ui';
+import { EmptyState } from '@/ui';
 import { wholeRupees } from '@/ui/format/rupees';
 import {
   movementsPerMonth,
@@ -17,7 +17,7 @@ import {
   STOCK_MOVEMENT_KINDS,
 } from '@/services/production';
 import { formatCount } from '../crm-figures';
-import { useAfterFirstPaint } from './report-charts';
+import { PeriodChart } from './report-charts';
 import { formatMonth, formatQuantity } from './report-format';
 
 interface ConsumptionMonthTotals {
@@ -43,7 +43,6 @@ export function consumptionPerMonth(rows: readonly ConsumptionMonth[]): Consumpt
 }
 
 export function ConsumptionChart({ rows }: { rows: ConsumptionMonth[] }) {
-  const painted = useAfterFirstPaint();
   const months = consumptionPerMonth(rows);
   if (months.length === 0) {
     return (
@@ -60,25 +59,17 @@ export function ConsumptionChart({ rows }: { rows: ConsumptionMonth[] }) {
       .reduce((sum, row) => sum + row.value, 0);
   return (
     <>
-      {painted && (
-        <LazyChart
-          label="Stock consumed per month at purchase price, by kind of item"
-          height={300}
-          option={{
-            tooltip: { trigger: 'axis' },
-            legend: {},
-            grid: { left: 72, right: 16, top: 40, bottom: 28 },
-            xAxis: { type: 'category', data: months.map((month) => formatMonth(month.month)) },
-            yAxis: { type: 'value' },
-            series: kinds.map((kind) => ({
-              type: 'bar',
-              stack: 'value',
-              name: STOCK_KIND_LABELS[kind],
-              data: months.map((month) => Math.round(valueOf(month.month, kind))),
-            })),
-          }}
-        />
-      )}
+      <PeriodChart
+        label="Stock consumed per month at purchase price, by kind of item"
+        periods={months.map((month) => formatMonth(month.month))}
+        axisWidth={72}
+        series={kinds.map((kind) => ({
+          type: 'bar',
+          stack: 'value',
+          name: STOCK_KIND_LABELS[kind],
+          data: months.map((month) => Math.round(valueOf(month.month, kind))),
+        }))}
+      />
       <List.Root variant="plain" gap="1" textStyle="sm" mt="3" aria-label="Consumption per month">
         {months.map((month) => (
           <List.Item key={month.month} display="block">
@@ -101,7 +92,6 @@ const movementCounts = (month: MonthTotals) =>
     .join(', ');
 
 export function MovementsChart({ rows }: { rows: MovementMonth[] }) {
-  const painted = useAfterFirstPaint();
   const months = movementsPerMonth(rows);
   if (months.length === 0) {
     return (
@@ -113,23 +103,15 @@ export function MovementsChart({ rows }: { rows: MovementMonth[] }) {
   }
   return (
     <>
-      {painted && (
-        <LazyChart
-          label="Stock movements per month: value in and out at purchase price"
-          height={300}
-          option={{
-            tooltip: { trigger: 'axis' },
-            legend: {},
-            grid: { left: 72, right: 16, top: 40, bottom: 28 },
-            xAxis: { type: 'category', data: months.map((month) => formatMonth(month.month)) },
-            yAxis: { type: 'value' },
-            series: [
-              { type: 'bar', name: 'Value in', data: months.map((month) => Math.round(month.valueIn)) },
-              { type: 'bar', name: 'Value out', data: months.map((month) => Math.round(month.valueOut)) },
-            ],
-          }}
-        />
-      )}
+      <PeriodChart
+        label="Stock movements per month: value in and out at purchase price"
+        periods={months.map((month) => formatMonth(month.month))}
+        axisWidth={72}
+        series={[
+          { type: 'bar', name: 'Value in', data: months.map((month) => Math.round(month.valueIn)) },
+          { type: 'bar', name: 'Value out', data: months.map((month) => Math.round(month.valueOut)) },
+        ]}
+      />
       <List.Root variant="plain" gap="1" textStyle="sm" mt="3" aria-label="Movements per month">
         {months.map((month) => (
           <List.Item key={month.month} display="block">

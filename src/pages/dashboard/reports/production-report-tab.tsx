@@ -10,23 +10,13 @@ import { wholeRupees } from '@/ui/format/rupees';
 import { useProductionReport, type MaterialYield, type ProductionReport } from '@/services/production';
 import { DashboardPanel, KeyFigures } from '../dashboard-parts';
 import { formatCount } from '../crm-figures';
+import { figureColumn } from '../figure-columns';
 import { ConsumptionChart } from './production-charts';
 import { formatPercent, formatQuantity } from './report-format';
 
 function yieldColumns(): DataTableColumn<MaterialYield>[] {
-  const figure = (
-    id: keyof MaterialYield & string,
-    header: string,
-    format: (value: number) => string,
-  ): DataTableColumn<MaterialYield> => ({
-    id,
-    header,
-    align: 'end',
-    sortable: true,
-    searchable: false,
-    value: (row) => Number(row[id] ?? 0),
-    cell: (row) => format(Number(row[id] ?? 0)),
-  });
+  const figure = (id: keyof MaterialYield & string, header: string, format: (value: number) => string) =>
+    figureColumn<MaterialYield>(id, header, (row) => Number(row[id] ?? 0), format);
   return [
     {
       id: 'material',
@@ -50,13 +40,12 @@ function yieldColumns(): DataTableColumn<MaterialYield>[] {
     figure('sheet_area_m2', 'Sheet area (m²)', formatQuantity),
     figure('part_area_m2', 'Part area (m²)', formatQuantity),
     {
-      id: 'yield_percent',
-      header: 'Yield',
-      align: 'end',
-      sortable: true,
-      searchable: false,
-      value: (row) => row.yield_percent,
-      cell: (row) => formatPercent(row.yield_percent),
+      ...figureColumn<MaterialYield, number | null>(
+        'yield_percent',
+        'Yield',
+        (row) => row.yield_percent,
+        formatPercent,
+      ),
       csv: (row) => row.yield_percent,
     },
   ];

@@ -1,4 +1,4 @@
-/** The funnel and the sources, drawn once the figures above them are on screen. */
+/** The funnel and the sources, drawn once the figures above them are on screen, and the charts per period. */
 import { Link, List, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,6 +30,50 @@ export function useAfterFirstPaint(): boolean {
     return () => cancelAnimationFrame(frame);
   }, []);
   return painted;
+}
+
+/** One figure per period (week, month) drawn as a line (smoothed) or bars, stacked where they share a stack. */
+export interface PeriodSeries {
+  type: 'line' | 'bar';
+  name: string;
+  data: number[];
+  stack?: string;
+}
+
+/**
+ * Figures per period along x, drawn after the first paint so the figures show first: `axisWidth`
+ * leaves room for the y axis's labels, `counts` keeps its steps whole.
+ */
+export function PeriodChart({
+  label,
+  periods,
+  series,
+  axisWidth,
+  counts = false,
+}: {
+  label: string;
+  /** The periods' labels, in order. */
+  periods: string[];
+  series: PeriodSeries[];
+  axisWidth: number;
+  counts?: boolean;
+}) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <LazyChart
+      label={label}
+      height={300}
+      option={{
+        tooltip: { trigger: 'axis' },
+        legend: {},
+        grid: { left: axisWidth, right: 16, top: 40, bottom: 28 },
+        xAxis: { type: 'category', data: periods },
+        yAxis: counts ? { type: 'value', minInterval: 1 } : { type: 'value' },
+        series: series.map((one) => (one.type === 'line' ? { ...one, smooth: true } : one)),
+      }}
+    />
+  );
 }
 
 /** Open stages by how many leads reached them, then Won: lost leads leave the funnel where they fell. */

@@ -1,129 +1,108 @@
 /** The report per campaign and per executive: the same measures, each table sortable and exported as CSV. */
-import { Link, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, useClientTable, type DataTableColumn } from '@/ui';
 import type { CampaignReportRow, ExecutiveReportRow, ReportMetrics } from '@/services/crm';
 import { formatCount, formatHours, formatRate } from '../crm-figures';
 import { leadsHref } from '../crm-links';
+import { figureColumn, nameColumn, RowLinkOrName } from '../figure-columns';
 
 function metricColumns<Row extends ReportMetrics>(): DataTableColumn<Row>[] {
-  const count = (id: keyof ReportMetrics & string, header: string): DataTableColumn<Row> => ({
-    id,
-    header,
-    align: 'end',
-    sortable: true,
-    searchable: false,
-    value: (row) => Number(row[id] ?? 0),
-    cell: (row) => formatCount(Number(row[id] ?? 0)),
-  });
+  const count = (id: keyof ReportMetrics & string, header: string) =>
+    figureColumn<Row>(id, header, (row) => Number(row[id] ?? 0), formatCount);
   return [
     count('leads_received', 'Leads received'),
     count('contacted', 'Contacted'),
     count('follow_ups', 'Follow-ups logged'),
     count('conversions', 'Conversions'),
     {
-      id: 'conversion_rate',
-      header: 'Conversion rate',
-      align: 'end',
-      sortable: true,
-      searchable: false,
-      value: (row) => row.conversion_rate,
-      cell: (row) => formatRate(row.conversion_rate),
+      ...figureColumn<Row, number | null>(
+        'conversion_rate',
+        'Conversion rate',
+        (row) => row.conversion_rate,
+        formatRate,
+      ),
       csv: (row) => (row.conversion_rate === null ? null : Math.round(row.conversion_rate * 1000) / 10),
     },
     {
-      id: 'median_hours_to_first_contact',
-      header: 'Median time to first contact',
-      align: 'end',
-      sortable: true,
-      searchable: false,
-      value: (row) => row.median_hours_to_first_contact,
-      cell: (row) => formatHours(row.median_hours_to_first_contact),
+      ...figureColumn<Row, number | null>(
+        'median_hours_to_first_contact',
+        'Median time to first contact',
+        (row) => row.median_hours_to_first_contact,
+        formatHours,
+      ),
       csv: (row) => row.median_hours_to_first_contact,
     },
   ];
 }
 
-function NameLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link asChild colorPalette="brand" fontWeight="medium">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
-  );
+/** What tells the two tables apart: the rows' name column, their id and where a row's leads are listed. */
+interface ReportKind<Row> {
+  column: string;
+  header: string;
+  /** "campaign" or "executive": in the table's label and its empty state. */
+  noun: string;
+  nameOf: (row: Row) => string;
+  idOf: (row: Row) => string | null;
+  leadsOf: (id: string) => string;
 }
 
-const campaignName = (row: CampaignReportRow) => row.campaign_name ?? 'No campaign';
-const ownerName = (row: ExecutiveReportRow) => row.owner_name ?? 'Not allocated';
+const CAMPAIGNS: ReportKind<CampaignReportRow> = {
+  column: 'campaign',
+  header: 'Campaign',
+  noun: 'campaign',
+  nameOf: (row) => row.campaign_name ?? 'No campaign',
+  idOf: (row) => row.campaign_id,
+  leadsOf: (id) => leadsHref({ campaign: id }),
+};
 
-export function CampaignReportTable({ rows, fileName }: { rows: CampaignReportRow[]; fileName: string }) {
-  const columns = useMemo<DataTableColumn<CampaignReportRow>[]>(
+const EXECUTIVES: ReportKind<ExecutiveReportRow> = {
+  column: 'executive',
+  header: 'Executive',
+  noun: 'executive',
+  nameOf: (row) => row.owner_name ?? 'Not allocated',
+  idOf: (row) => row.owner_id,
+  leadsOf: (id) => leadsHref({ owner: id }),
+};
+
+function MetricsTable<Row extends ReportMetrics>({
+  kind,
+  rows,
+  fileName,
+}: {
+  kind: ReportKind<Row>;
+  rows: Row[];
+  fileName: string;
+}) {
+  const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
-      {
-        id: 'campaign',
-        header: 'Campaign',
-        hideable: false,
-        sortable: true,
-        value: campaignName,
-        cell: (row) =>
-          row.campaign_id ? (
-            <NameLink to={leadsHref({ campaign: row.campaign_id })}>{campaignName(row)}</NameLink>
-          ) : (
-            <Text color="fg.muted">{campaignName(row)}</Text>
-          ),
-      },
-      ...metricColumns<CampaignReportRow>(),
+      nameColumn<Row>(kind.column, kind.header, kind.nameOf, (row) => {
+        const id = kind.idOf(row);
+        return <RowLinkOrName to={id ? kind.leadsOf(id) : null}>{kind.nameOf(row)}</RowLinkOrName>;
+      }),
+      ...metricColumns<Row>(),
     ],
-    [],
+    [kind],
   );
   const table = useClientTable(rows, columns, { sort: [{ id: 'leads_received', desc: true }] });
   return (
     <DataTable
-      label="Report per campaign"
+      label={`Report per ${kind.noun}`}
       columns={columns}
-      getRowId={(row) => row.campaign_id ?? 'none'}
-      getRowLabel={campaignName}
+      getRowId={(row) => kind.idOf(row) ?? 'none'}
+      getRowLabel={kind.nameOf}
       exportFileName={fileName}
-      emptyTitle="No campaign activity"
+      emptyTitle={`No ${kind.noun} activity`}
       emptyDescription="No leads, follow-ups or conversions in this range."
       maxHeight="24rem"
       {...table}
     />
   );
+}
+
+export function CampaignReportTable({ rows, fileName }: { rows: CampaignReportRow[]; fileName: string }) {
+  return <MetricsTable kind={CAMPAIGNS} rows={rows} fileName={fileName} />;
 }
 
 export function ExecutiveReportTable({ rows, fileName }: { rows: ExecutiveReportRow[]; fileName: string }) {
-  const columns = useMemo<DataTableColumn<ExecutiveReportRow>[]>(
-    () => [
-      {
-        id: 'executive',
-        header: 'Executive',
-        hideable: false,
-        sortable: true,
-        value: ownerName,
-        cell: (row) =>
-          row.owner_id ? (
-            <NameLink to={leadsHref({ owner: row.owner_id })}>{ownerName(row)}</NameLink>
-          ) : (
-            <Text color="fg.muted">{ownerName(row)}</Text>
-          ),
-      },
-      ...metricColumns<ExecutiveReportRow>(),
-    ],
-    [],
-  );
-  const table = useClientTable(rows, columns, { sort: [{ id: 'leads_received', desc: true }] });
-  return (
-    <DataTable
-      label="Report per executive"
-      columns={columns}
-      getRowId={(row) => row.owner_id ?? 'none'}
-      getRowLabel={ownerName}
-      exportFileName={fileName}
-      emptyTitle="No executive activity"
-      emptyDescription="No leads, follow-ups or conversions in this range."
-      maxHeight="24rem"
-      {...table}
-    />
-  );
+  return <MetricsTable kind={EXECUTIVES} rows={rows} fileName={fileName} />;
 }

@@ -12,9 +12,12 @@ import { rupeesAndPaise, wholeRupees } from '@/ui/format/rupees';
 import { useStockReport, type StockReport, STOCK_KIND_LABELS, type StockLevel } from '@/services/production';
 import { DashboardPanel, KeyFigures } from '../dashboard-parts';
 import { formatCount } from '../crm-figures';
+import { figureColumn } from '../figure-columns';
 import { MovementsChart } from './production-charts';
 import { formatQuantity } from './report-format';
 
+/** A quantity followed by the item's unit. */
+const inUnit = (value: number, row: StockLevel) => `${formatQuantity(value)} ${row.unit}`;
 const stockHref = (params: Record<string, string>) => href('/dashboard/stocks', params);
 
 function ValuationTable({ report }: { report: StockReport }) {
@@ -86,33 +89,9 @@ function BelowReorderTable({ rows }: { rows: StockLevel[] }) {
         sortable: true,
         value: (row) => STOCK_KIND_LABELS[row.kind],
       },
-      {
-        id: 'on_hand',
-        header: 'On hand',
-        align: 'end',
-        sortable: true,
-        searchable: false,
-        value: (row) => row.on_hand,
-        cell: (row) => `${formatQuantity(row.on_hand)} ${row.unit}`,
-      },
-      {
-        id: 'reorder_level',
-        header: 'Reorder level',
-        align: 'end',
-        sortable: true,
-        searchable: false,
-        value: (row) => row.reorder_level,
-        cell: (row) => `${formatQuantity(row.reorder_level)} ${row.unit}`,
-      },
-      {
-        id: 'reorder_quantity',
-        header: 'Reorder quantity',
-        align: 'end',
-        sortable: true,
-        searchable: false,
-        value: (row) => row.reorder_quantity,
-        cell: (row) => `${formatQuantity(row.reorder_quantity)} ${row.unit}`,
-      },
+      figureColumn<StockLevel>('on_hand', 'On hand', (row) => row.on_hand, inUnit),
+      figureColumn<StockLevel>('reorder_level', 'Reorder level', (row) => row.reorder_level, inUnit),
+      figureColumn<StockLevel>('reorder_quantity', 'Reorder quantity', (row) => row.reorder_quantity, inUnit),
     ],
     [],
   );

@@ -15,7 +15,6 @@ import {
 export const stocksList = defineListContract({
   filters: { kind: oneOf(STOCK_ITEM_KINDS), below: oneOf(['1']) },
   sortKeys: STOCK_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
   openRecord: 'item',
 });
 
@@ -39,7 +38,6 @@ export const payablesList = defineListContract({
   tableFilters: [],
   sortKeys: PAYABLE_SORT_COLUMNS,
   defaultSort: { key: 'outstanding', desc: true },
-  pageSizes: [25, 50, 100],
   openRecord: 'supplier',
 });
 
@@ -59,7 +57,6 @@ export const suppliersList = defineListContract({
   tableFilters: [],
   sortKeys: SUPPLIER_SORT_COLUMNS,
   defaultSort: { key: 'name', desc: false },
-  pageSizes: [25, 50, 100],
   openRecord: 'supplier',
 });
 

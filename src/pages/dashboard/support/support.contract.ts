@@ -22,7 +22,6 @@ export const supportList = defineListContract({
   },
   tableFilters: ['status', 'priority'],
   sortKeys: TICKET_SORT_COLUMNS,
-  pageSizes: [25, 50, 100],
   openRecord: 'ticket',
 });
 

@@ -2,15 +2,11 @@
 // signed in as Vikram: each renders its data without a console error; a task one may not see says
 // so; the board reports a move refused by a newer version and reloads; the details form refuses a
 // due date before the task was created beside the field and keeps what was typed.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UiProvider } from '@/ui/provider';
-import { system } from '@/ui/theme/system';
+import { renderPage } from '@/test/render-page';
 import TaskDetailsPage from '@/pages/apps/task/task-details.page';
 import TaskKanbanBoardPage from '@/pages/apps/task/kanban-board.page';
 import DashboardTaskPage from '@/pages/dashboard/task.page';
@@ -68,22 +64,9 @@ afterAll(() => {
   consoleError.mockRestore();
 });
 
-function show(path: string, element: ReactElement) {
-  const router = createMemoryRouter([{ path: path.split('?')[0] ?? path, element }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiProvider system={system}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-}
-
 describe('task overview', () => {
   it('links each figure to the filtered task list', async () => {
-    show('/dashboard/task', <DashboardTaskPage />);
+    renderPage('/dashboard/task', <DashboardTaskPage />);
     await screen.findByRole('heading', { name: 'Load per person' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: '1 overdue tasks for Vikram Singh' }).getAttribute('href')).toBe(
       '/dashboard/tasks?assignee=s-vikram&due=overdue',
@@ -96,7 +79,7 @@ describe('task overview', () => {
 
 describe('task details', () => {
   it('shows the checklist, comments and activity', async () => {
-    show('/apps/task/task-details?id=t3', <TaskDetailsPage />);
+    renderPage('/apps/task/task-details?id=t3', <TaskDetailsPage />);
     await screen.findByRole('heading', { name: 'Share the 3D design' }, { timeout: 5000 });
     await screen.findByText('Client prefers walnut');
     await screen.findByText(/changed status from To do to In review/);
@@ -105,12 +88,12 @@ describe('task details', () => {
   });
 
   it('says a task one may not see is not theirs', async () => {
-    show('/apps/task/task-details?id=elsewhere', <TaskDetailsPage />);
+    renderPage('/apps/task/task-details?id=elsewhere', <TaskDetailsPage />);
     await screen.findByText('Not yours to see', {}, { timeout: 5000 });
   });
 
   it('refuses a due date before the task was created, beside the field, keeping it', async () => {
-    show('/apps/task/task-details?id=t3', <TaskDetailsPage />);
+    renderPage('/apps/task/task-details?id=t3', <TaskDetailsPage />);
     const user = userEvent.setup();
     const due = await screen.findByLabelText('Due date', {}, { timeout: 5000 });
     await user.clear(due);
@@ -128,7 +111,7 @@ describe('task details', () => {
 
 describe('kanban board', () => {
   it('reports a move refused by a newer version and reloads the board', { timeout: 20_000 }, async () => {
-    show('/apps/task/kanban-board', <TaskKanbanBoardPage />);
+    renderPage('/apps/task/kanban-board', <TaskKanbanBoardPage />);
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Move Share the 3D design' }, { timeout: 5000 });
     expect(screen.getByRole('list', { name: 'In review cards' }).textContent).toContain('Release the BOM');

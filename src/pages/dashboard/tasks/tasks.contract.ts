@@ -31,7 +31,6 @@ export const tasksList = defineListContract({
     due: oneOf(TASK_DUE_FILTERS),
   },
   sortKeys: Object.keys(SORT_COLUMN_OF) as (keyof typeof SORT_COLUMN_OF)[],
-  pageSizes: [25, 50, 100],
 });
 
 export type TasksListState = ReturnType<typeof tasksList.read>;

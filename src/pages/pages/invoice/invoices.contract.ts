@@ -18,7 +18,6 @@ export const invoicesList = defineListContract({
   tableFilters: ['status'],
   sortKeys: INVOICE_SORT_COLUMNS,
   defaultSort: { key: 'number', desc: true },
-  pageSizes: [25, 50, 100],
 });
 
 export type InvoicesListState = ReturnType<typeof invoicesList.read>;
@@ -32,7 +31,6 @@ export const receivablesList = defineListContract({
   tableFilters: [],
   sortKeys: RECEIVABLE_SORT_COLUMNS,
   defaultSort: { key: 'outstanding', desc: true },
-  pageSizes: [25, 50, 100],
   openRecord: 'client',
 });
 
