@@ -13,7 +13,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import type { Browser } from 'playwright';
 import { listsInApp, listsInNewTabs } from './bench-ux/business-lists.ts';
 import {
   BASE,
@@ -22,6 +22,7 @@ import {
   figures,
   freshContext,
   largestContentfulPaint,
+  launchBrowser,
   PASSWORD,
   PORT,
   report,
@@ -262,16 +263,7 @@ async function main(): Promise<void> {
   );
   try {
     await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchBrowser();
     try {
       const groups: Record<string, (browser: Browser) => Promise<void>> = {
         'sign-in-page': signInPage,

@@ -4,15 +4,11 @@
  * Run after `npm run build` with the build served (BENCH_PORT, default 4185):
  *   node --experimental-strip-types scripts/profile-in-app.ts [idle ms before the first click]
  */
-import { chromium } from 'playwright';
-import { freshContext, signIn } from './bench-ux/measure.ts';
+import { freshContext, launchBrowser, signIn } from './bench-ux/measure.ts';
 import { BUSINESS_LISTS, waitForRows } from './bench-ux/business-lists.ts';
 
 const idle = Number(process.argv[2] ?? '0');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 const context = await freshContext(browser);
 const page = await context.newPage();
 await signIn(page);

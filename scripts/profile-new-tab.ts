@@ -5,16 +5,12 @@
  * Run after `npm run build` with the build served: `BENCH_PORT=4173` beside `npm run preview` (default 4185).
  *   node --experimental-strip-types scripts/profile-new-tab.ts [/dashboard/leads] [Leads]
  */
-import { chromium } from 'playwright';
-import { BASE, freshContext, signIn } from './bench-ux/measure.ts';
+import { BASE, freshContext, launchBrowser, signIn } from './bench-ux/measure.ts';
 import { waitForRows } from './bench-ux/business-lists.ts';
 
 const path = process.argv[2] ?? '/dashboard/leads';
 const table = process.argv[3] ?? 'Leads';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 const context = await freshContext(browser);
 const signInTab = await context.newPage();
 await signIn(signInTab);

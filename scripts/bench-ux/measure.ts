@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const dist = join(root, 'dist');
@@ -114,6 +114,20 @@ export async function scriptKbBefore(page: Page, before: number): Promise<number
     .filter((entry) => entry.end <= before && new URL(entry.name).pathname.endsWith('.js'))
     .reduce((sum, entry) => sum + gzipBytes(new URL(entry.name).pathname), 0);
   return Math.round(bytes / 102.4) / 10;
+}
+
+/** Debian's Chromium, headless, without the background traffic that would blur the figures. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
 export async function freshContext(browser: Browser): Promise<BrowserContext> {
