@@ -126,28 +126,25 @@ const serve = () =>
       }
       announceEmbedded({ type: 'progress', step: 'ready' });
       makeFlushDurable(db);
-      // PGliteWorker forwards only an error's message to the tab: keep SQLSTATE and constraint in it.
-      // Counted as the tabs' activity, which the warm-up gives way to (embedded-warm-up.ts).
-      const execProtocolStream = db.execProtocolStream.bind(db);
-      db.execProtocolStream = (...args: Parameters<PGlite['execProtocolStream']>) =>
+      // A tab's query: counted as the tabs' activity, which the warm-up gives way to
+      // (embedded-warm-up.ts); PGliteWorker forwards only an error's message to the tab, so SQLSTATE
+      // and constraint go in it.
+      const asTabQuery = <T>(run: () => Promise<T>): Promise<T> =>
         tabs.track(async () => {
           try {
-            return await execProtocolStream(...args);
+            return await run();
           } catch (error) {
             throw encodePostgresError(error);
           }
         });
+      const execProtocolStream = db.execProtocolStream.bind(db);
+      db.execProtocolStream = (...args: Parameters<PGlite['execProtocolStream']>) =>
+        asTabQuery(() => execProtocolStream(...args));
       // The DataSource's one-trip reads (embedded-one-trip.ts) come through execProtocol. They only
       // read: nothing to sync to storage after them (a sync walks the whole data directory).
       const execProtocol = db.execProtocol.bind(db);
       db.execProtocol = (message: Uint8Array, options?: Parameters<PGlite['execProtocol']>[1]) =>
-        tabs.track(async () => {
-          try {
-            return await execProtocol(message, { ...options, syncToFs: false });
-          } catch (error) {
-            throw encodePostgresError(error);
-          }
-        });
+        asTabQuery(() => execProtocol(message, { ...options, syncToFs: false }));
       const warmUp = {
         execProtocol,
         _runExclusiveTransaction: db._runExclusiveTransaction.bind(db),
