@@ -16,6 +16,10 @@ const page = (module: string) => lazyPage(pageModules, module);
 
 const GUARDED = '/dashboard/adonai-users';
 
+// Loaded with a page, not with the routes: the gate reads permissions (TanStack Query, zod).
+const permissionGate = () => import('./guards/permission-gate');
+const mainLayoutModule = () => import('./layouts/main-layout');
+
 function pageRoute(entry: RouteEntry): RouteObject {
   if (entry.path === GUARDED) {
     return {
@@ -26,11 +30,10 @@ function pageRoute(entry: RouteEntry): RouteObject {
   }
   const permission = entry.permission;
   if (permission) {
-    // Loaded with the page, not with the routes: the gate reads permissions (TanStack Query, zod).
     return {
       path: entry.path,
       lazy: async () => {
-        const { PermissionGate } = await import('./guards/permission-gate');
+        const { PermissionGate } = await permissionGate();
         return { Component: () => <PermissionGate permission={permission} /> };
       },
       children: [{ index: true, lazy: page(entry.module) }],
@@ -45,12 +48,9 @@ registerPagePreloader({
   page(path) {
     const entry = (routeTable as readonly RouteEntry[]).find((each) => each.path === path);
     if (entry === undefined) return null;
-    return Promise.all([
-      pageLoader(pageModules, entry.module)(),
-      entry.permission ? import('./guards/permission-gate') : null,
-    ]);
+    return Promise.all([pageLoader(pageModules, entry.module)(), entry.permission ? permissionGate() : null]);
   },
-  shell: () => Promise.all([import('./layouts/main-layout'), import('./guards/permission-gate')]),
+  shell: () => Promise.all([mainLayoutModule(), permissionGate()]),
 });
 
 const byLayout = (layout: LayoutKind) =>
@@ -58,7 +58,7 @@ const byLayout = (layout: LayoutKind) =>
 
 // Layouts load with their first page.
 const mainLayout: RouteObject['lazy'] = async () => ({
-  Component: (await import('./layouts/main-layout')).MainLayout,
+  Component: (await mainLayoutModule()).MainLayout,
 });
 const plainLayouts = () => import('./layouts/plain-layouts');
 

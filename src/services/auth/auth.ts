@@ -111,6 +111,8 @@ export function warmUpBackend(): void {
   else window.setTimeout(startEmbedded, 500);
 }
 
+let startedOnIntent = false;
+
 /**
  * Starts the embedded database now: someone is filling in the sign-in form (its first focus), so the
  * submit a moment later should not wait for the idle moment warmUpBackend waits for (on a busy page it
@@ -121,7 +123,6 @@ export function startBackendOnIntent(): void {
   startedOnIntent = true;
   startEmbedded();
 }
-let startedOnIntent = false;
 
 function startEmbedded(): void {
   import('../backend')

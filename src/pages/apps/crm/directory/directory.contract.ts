@@ -8,7 +8,7 @@ import { DIRECTORY, type DirectoryKind, type DirectoryQuery } from '@/services/c
 function directoryContract(kind: DirectoryKind) {
   const config = DIRECTORY[kind];
   const filters: Record<string, FilterParser> = Object.fromEntries(config.filters.map((id) => [id, anyText]));
-  return defineListContract({ filters, sortKeys: config.sorts, pageSizes: [25, 50, 100], openRecord: 'id' });
+  return defineListContract({ filters, sortKeys: config.sorts, openRecord: 'id' });
 }
 
 export type DirectoryListContract = ReturnType<typeof directoryContract>;
