@@ -52,7 +52,12 @@ export class TabActivity {
    * and each would wait behind a warm-up statement (A/B: a new tab's rows 0.3-0.7 s later).
    */
   get quiet(): boolean {
-    return this.#asked && this.#running === 0 && this.now() - this.#lastEnded >= this.quietMs;
+    return this.quietFor(this.quietMs);
+  }
+
+  /** Quiet, with no tab asking for at least ms (work that should wait for a longer pause). */
+  quietFor(ms: number): boolean {
+    return this.#asked && this.#running === 0 && this.now() - this.#lastEnded >= ms;
   }
 }
 

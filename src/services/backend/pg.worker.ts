@@ -10,10 +10,11 @@
  * instead of running initdb and every SQL file here. A restore's file is checked and written by
  * this worker too, in a database of its own (embedded-backup-worker.ts).
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { worker } from '@electric-sql/pglite/worker';
 import { answerBackupRequests } from './embedded-backup-worker';
+import { checkpointAfterWrites } from './embedded-checkpoint';
 import { earlyDataDirOf, startEarly } from './embedded-early-start';
 import { EMBEDDED_DATA_DIR, EMBEDDED_INITDB_PARAMS, indexedDbNameOf } from './embedded-data-dir';
 import { makeFlushDurable, openWithFallback } from './embedded-open';
@@ -44,12 +45,26 @@ function open(dataDir: string, snapshot?: Blob): Promise<PGlite> {
     // through the worker in the prototype (STACK.md). Writes are made durable before the page
     // confirms them: the tab's DataSource calls syncToFs() after each write (makeFlushDurable).
     relaxedDurability: true,
-    extensions: { pgcrypto },
+    extensions: { pgcrypto, compileOnFirstUse },
     // Used when there is no snapshot to load (a development server): the snapshot has them already.
     initDbStartParams: [...EMBEDDED_INITDB_PARAMS],
     ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
   });
 }
+
+/**
+ * pgcrypto's 3 MB of WebAssembly compiled when a statement first calls it (a password check at
+ * sign-in), not at every open: Emscripten compiles each extension library while the database starts
+ * unless the module says noWasmDecoding, and a new tab never needs it (A/B in Chromium: the open
+ * 759 -> 677 ms; the first password check 60 -> 150 ms).
+ */
+const compileOnFirstUse: Extension = {
+  name: 'compile extension libraries on first use',
+  setup: (_pg, emscriptenOpts: Record<string, unknown>) => {
+    emscriptenOpts['noWasmDecoding'] = true;
+    return Promise.resolve({ emscriptenOpts });
+  },
+};
 
 /** True when IndexedDB holds no database yet; throws when IndexedDB cannot be asked. */
 async function isFirstVisit(dataDir: string): Promise<boolean> {
@@ -145,15 +160,25 @@ const serve = () =>
       const execProtocol = db.execProtocol.bind(db);
       db.execProtocol = (message: Uint8Array, options?: Parameters<PGlite['execProtocol']>[1]) =>
         asTabQuery(() => execProtocol(message, { ...options, syncToFs: false }));
-      const warmUp = {
+      // The worker's own statements (warm-up, checkpoint): not counted as the tabs' activity.
+      const own = {
         execProtocol,
         _runExclusiveTransaction: db._runExclusiveTransaction.bind(db),
       };
+      const pause = () => new Promise<void>((resolve) => setTimeout(resolve, QUIET_MS / 3));
+      // A tab calls syncToFs after each write (makeFlushDurable): checkpoint once the tabs are quiet,
+      // and once after the open (embedded-checkpoint.ts).
+      const persist = db.syncToFs.bind(db);
+      const checkpoints = checkpointAfterWrites(own, tabs, { persist, pause, stopped: () => db.closed });
+      db.syncToFs = async () => {
+        await persist();
+        checkpoints.written();
+      };
+      checkpoints.written();
       setTimeout(() => {
-        warmUpWhenQuiet(warmUp, tabs, {
-          pause: () => new Promise((resolve) => setTimeout(resolve, QUIET_MS / 3)),
-          stopped: () => db.closed,
-        }).catch((error: unknown) => console.warn('The warm-up stopped:', error));
+        warmUpWhenQuiet(own, tabs, { pause, stopped: () => db.closed }).catch((error: unknown) =>
+          console.warn('The warm-up stopped:', error),
+        );
       }, 0);
       return db;
     },
