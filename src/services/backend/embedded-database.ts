@@ -18,12 +18,15 @@ import {
   downloadShippedCatalogue,
   shippedCatalogue,
 } from './embedded-shipped-catalogue.ts';
+import { readInOneTrip, type OneTripDatabase } from './embedded-one-trip.ts';
 import { announceEmbedded, listenToEmbedded } from './embedded-start-progress';
 import {
   applyScripts,
   readScriptSet,
   readStartOutcome,
   recordStartOutcome,
+  START_RECORD_SQL,
+  startOutcomeOf,
   type SqlDatabase,
   type SqlSession,
   type StartOutcome,
@@ -98,8 +101,9 @@ async function start(): Promise<PGliteWorker> {
     ]);
     // The first query is where PGlite really starts (wasm, initdb, migrations): time this, not create.
     let outcome: StartOutcome | null;
+    let scriptSet: () => Promise<string | null> = () => readScriptSet(db);
     try {
-      outcome = await Promise.race([readStartOutcome(db), timeout, workerFailed]);
+      ({ outcome, scriptSet } = await Promise.race([readStartRecord(db), timeout, workerFailed]));
     } catch (error) {
       if (error instanceof EmbeddedStartError) throw error;
       outcome = {
@@ -118,7 +122,7 @@ async function start(): Promise<PGliteWorker> {
     provideCatalogue(
       db,
       shippedCatalogue({
-        databaseScriptSet: () => readScriptSet(db),
+        databaseScriptSet: scriptSet,
         buildScriptSet: BUILD_SCRIPT_SET,
         download: catalogueDownload,
       }),
@@ -142,6 +146,30 @@ async function start(): Promise<PGliteWorker> {
     watchdog.stop();
     stopListening();
   }
+}
+
+/**
+ * The start's record and the database's set of SQL files, in one round trip (START_RECORD_SQL): through
+ * PGliteWorker a query is about six messages, each answered on the tab's busy main thread. A database
+ * that cannot answer it (a worker of an older build leads) is asked the way it was.
+ */
+export async function readStartRecord(
+  db: OneTripDatabase & SqlSession & { readonly waitReady: Promise<void> },
+): Promise<{ outcome: StartOutcome | null; scriptSet: () => Promise<string | null> }> {
+  // A query waits for the leader's start; the one-trip read's messages would be lost before it.
+  await db.waitReady;
+  let row: Record<string, string | null> | null;
+  try {
+    row = await readInOneTrip(db, START_RECORD_SQL);
+  } catch {
+    return { outcome: await readStartOutcome(db), scriptSet: () => readScriptSet(db) };
+  }
+  const recorded = row?.['outcome'] ?? null;
+  const digest = row?.['script_set'] ?? null;
+  return {
+    outcome: recorded === null ? null : startOutcomeOf(JSON.parse(recorded)),
+    scriptSet: () => Promise.resolve(digest),
+  };
 }
 
 /** An early worker keeps its news until the tab's PGliteWorker listens: it listens once created. */

@@ -49,16 +49,25 @@ export function withLiterals(sql: string, values: readonly (string | null)[]): s
  * Runs the statement as the caller (role and claims) and returns its first row as text by column name,
  * or null when it returns no row. Errors come as the database's (PGlite throws on ErrorResponse).
  */
-export async function readAsCallerInOneTrip(
+export function readAsCallerInOneTrip(
   db: OneTripDatabase,
   caller: { role: string; claims: string },
   sql: string,
   values: readonly (string | null)[],
 ): Promise<Record<string, string | null> | null> {
-  const text =
+  return readInOneTrip(
+    db,
     `select set_config('role', ${sqlLiteral(caller.role)}, true), ` +
-    `set_config('request.jwt.claims', ${sqlLiteral(caller.claims)}, true);\n` +
-    withLiterals(sql, values);
+      `set_config('request.jwt.claims', ${sqlLiteral(caller.claims)}, true);\n` +
+      withLiterals(sql, values),
+  );
+}
+
+/** Runs the statements in one message; the first row of the last result set, as text by column name. */
+export async function readInOneTrip(
+  db: OneTripDatabase,
+  text: string,
+): Promise<Record<string, string | null> | null> {
   const message = queryMessage(text);
   const { messages } = await db._runExclusiveTransaction(() => db.execProtocol(message));
   let columns: string[] = [];

@@ -165,13 +165,26 @@ function sameOutcome(recorded: StartOutcome, outcome: StartOutcome): boolean {
 
 export async function readStartOutcome(db: SqlSession): Promise<StartOutcome | null> {
   // to_jsonb: a table recorded by an older worker has no storage column, and that is no error.
-  const { rows } = await db.query<{
-    outcome: { ok: boolean; failed_path: string | null; message: string | null; storage?: string | null };
-  }>(`select to_jsonb(o) as outcome from fpw_meta.start_outcome o where only_row`);
-  const row = rows[0]?.outcome;
-  if (row === undefined) return null;
-  const storage: StorageMode = row.storage === 'memory' ? 'memory' : 'indexeddb';
-  return row.ok
-    ? { ok: true, storage }
-    : { ok: false, failedPath: row.failed_path, message: row.message ?? '', storage };
+  const { rows } = await db.query<{ outcome: unknown }>(
+    `select to_jsonb(o) as outcome from fpw_meta.start_outcome o where only_row`,
+  );
+  return startOutcomeOf(rows[0]?.outcome);
+}
+
+/**
+ * The start's record and the database's set of SQL files in one statement: a tab's first read, made in
+ * one round trip (embedded-database.ts). Both tables exist once a worker has recorded a start.
+ */
+export const START_RECORD_SQL =
+  'select (select to_jsonb(o) from fpw_meta.start_outcome o where only_row) as outcome, ' +
+  '(select digest from fpw_meta.script_set where only_row) as script_set';
+
+/** A start_outcome row as to_jsonb gives it (parsed): anything else reads as no record. */
+export function startOutcomeOf(recorded: unknown): StartOutcome | null {
+  if (typeof recorded !== 'object' || recorded === null) return null;
+  const row = recorded as Record<string, unknown>;
+  const storage: StorageMode = row['storage'] === 'memory' ? 'memory' : 'indexeddb';
+  if (row['ok'] === true) return { ok: true, storage };
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { ok: false, failedPath: text(row['failed_path']), message: text(row['message']) ?? '', storage };
 }

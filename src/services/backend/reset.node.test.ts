@@ -4,8 +4,8 @@
 // after the reset starts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmbeddedDataSource } from './embedded-data-source';
-import { provideEmbeddedDatabaseForTests, resetEmbeddedDatabase } from './embedded-database';
-import { readStartOutcome, recordStartOutcome } from './migrate';
+import { provideEmbeddedDatabaseForTests, readStartRecord, resetEmbeddedDatabase } from './embedded-database';
+import { readScriptSet, readStartOutcome, recordStartOutcome } from './migrate';
 import { bundledScripts } from './sql-scripts.bundled';
 import { claimsOf } from './testing/test-database';
 import { seededDatabase } from './testing/seeded-database';
@@ -69,8 +69,12 @@ it('keeps the record of the start, so a start after the reset works and finds it
 
   await resetEmbeddedDatabase();
 
-  // What a tab opened afterwards does first (embedded-database.ts start()): read the start record.
-  expect(await readStartOutcome(db)).toEqual({ ok: true, storage: 'memory' });
+  // What a tab opened afterwards does first (embedded-database.ts start()): read the start record,
+  // with the database's set of SQL files, in one round trip.
+  const record = await readStartRecord(db);
+  expect(record.outcome).toEqual({ ok: true, storage: 'memory' });
+  expect(await record.scriptSet()).toBe(await readScriptSet(db));
+  expect(await record.scriptSet()).toMatch(/^[0-9a-f]{8,}$/);
   // And then its pages work, as a signed-in person.
   const caller = await claimsOf(db, 'priya.nair@fpw.in');
   const asPriya = createEmbeddedDataSource(db, { caller: () => caller });
@@ -121,6 +125,12 @@ it('records a start again only when it went differently, so a warm start writes 
   await recordStartOutcome(db, { ok: false, failedPath: null, message: 'no worker' });
   expect(await version()).not.toBe(recorded);
   expect(await readStartOutcome(db)).toMatchObject({ ok: false, message: 'no worker' });
+  expect((await readStartRecord(db)).outcome).toEqual({
+    ok: false,
+    failedPath: null,
+    message: 'no worker',
+    storage: 'indexeddb',
+  });
   await recordStartOutcome(db, { ok: true, storage: 'indexeddb' });
   expect(await readStartOutcome(db)).toEqual({ ok: true, storage: 'indexeddb' });
 });
