@@ -5,6 +5,7 @@
  * Browsers cannot be downloaded here: Debian's Chromium is used (`apt-get install chromium`).
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium.ts';
 
 // Overridable so a second checkout on the same machine (a CI dry run) can test beside this one.
 export const EMBEDDED_PORT = Number(process.env['E2E_EMBEDDED_PORT'] ?? 4173);
@@ -42,16 +43,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     {

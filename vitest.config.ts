@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import viteConfig from './vite.config.ts';
+import { CHROMIUM_LAUNCH } from './scripts/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -57,16 +58,7 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: {
-                  executablePath: '/usr/bin/chromium',
-                  args: [
-                    '--no-sandbox',
-                    '--disable-gpu',
-                    '--disable-background-networking',
-                    '--disable-component-update',
-                    '--disable-sync',
-                  ],
-                },
+                launchOptions: CHROMIUM_LAUNCH,
               }),
               instances: [{ browser: 'chromium' }],
             },

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { CHROMIUM_LAUNCH } from '../chromium.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const dist = join(root, 'dist');
@@ -116,18 +117,9 @@ export async function scriptKbBefore(page: Page, before: number): Promise<number
   return Math.round(bytes / 102.4) / 10;
 }
 
-/** Debian's Chromium, headless, without the background traffic that would blur the figures. */
+/** Debian's Chromium, launched as every browser layer launches it (scripts/chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export async function freshContext(browser: Browser): Promise<BrowserContext> {
