@@ -38,11 +38,8 @@ export function checkpointAfterWrites(
   let dirty = false;
   let running: Promise<void> | null = null;
   const run = async () => {
-    while (dirty && !options.stopped?.()) {
-      if (!tabs.quietFor(CHECKPOINT_QUIET_MS)) {
-        await options.pause();
-        continue;
-      }
+    while (dirty) {
+      if (!(await tabs.whenQuiet(options, CHECKPOINT_QUIET_MS))) return;
       // A write during the checkpoint marks it dirty again: it is checkpointed next time round.
       dirty = false;
       await db._runExclusiveTransaction(() =>

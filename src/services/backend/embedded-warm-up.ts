@@ -59,6 +59,15 @@ export class TabActivity {
   quietFor(ms: number): boolean {
     return this.#asked && this.#running === 0 && this.now() - this.#lastEnded >= ms;
   }
+
+  /** Resolves true once the tabs have been quiet for ms, pausing between looks; false once stopped. */
+  async whenQuiet(wait: Pick<WarmUpOptions, 'pause' | 'stopped'>, ms = this.quietMs): Promise<boolean> {
+    while (!this.quietFor(ms)) {
+      if (wait.stopped?.()) return false;
+      await wait.pause();
+    }
+    return !wait.stopped?.();
+  }
 }
 
 /**
@@ -120,17 +129,10 @@ export async function warmUpWhenQuiet(
   activity: TabActivity,
   options: WarmUpOptions,
 ): Promise<number> {
-  const whenQuiet = async () => {
-    while (!activity.quiet) {
-      if (options.stopped?.()) return false;
-      await options.pause();
-    }
-    return !options.stopped?.();
-  };
-  if (!(await whenQuiet())) return 0;
+  if (!(await activity.whenQuiet(options))) return 0;
   let done = 0;
   for (const statement of await readTargets(db)) {
-    if (!(await whenQuiet())) break;
+    if (!(await activity.whenQuiet(options))) break;
     options.onStatement?.(statement);
     await runRolledBack(db, statement);
     done += 1;
