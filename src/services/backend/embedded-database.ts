@@ -74,7 +74,7 @@ async function start(): Promise<PGliteWorker> {
   // The schema comes with the build (embedded-shipped-catalogue.ts): fetched beside the worker's start.
   const catalogueDownload = downloadShippedCatalogue();
   try {
-    const { PGliteWorker } = await import('@electric-sql/pglite/worker');
+    const { EmbeddedWorkerClient } = await import('./embedded-worker-client');
     const dataDir = currentEmbeddedDataDir();
     const early = takeEarlyWorker(dataDir);
     const started =
@@ -95,7 +95,7 @@ async function start(): Promise<PGliteWorker> {
     const db = await Promise.race([
       // A restore switches the data directory (embedded-data-dir.ts); PGliteWorker elects a leader per
       // data directory, so a tab still on the old one never serves a tab started on the new.
-      connect(PGliteWorker.create(started, { dataDir }), early),
+      connect(EmbeddedWorkerClient.open(started, { dataDir }), early),
       timeout,
       workerFailed,
     ]);

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { embeddedStartFailure, reportEmbeddedStartFailure } from '../kit/embedded-start-failure';
 import { embeddedDatabase } from './embedded-database';
 
-vi.mock('@electric-sql/pglite/worker', () => ({
+vi.mock('./embedded-worker-client', () => ({
   // A leader that never answers: only the watchdog or the worker's error can end the wait.
-  PGliteWorker: { create: () => new Promise(() => undefined) },
+  EmbeddedWorkerClient: { open: () => new Promise(() => undefined) },
 }));
 
 class FakeWorker extends EventTarget {
