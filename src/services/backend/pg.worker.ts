@@ -16,7 +16,12 @@ import { worker } from '@electric-sql/pglite/worker';
 import { answerBackupRequests } from './embedded-backup-worker';
 import { checkpointAfterWrites } from './embedded-checkpoint';
 import { earlyDataDirOf, startEarly } from './embedded-early-start';
-import { EMBEDDED_DATA_DIR, EMBEDDED_INITDB_PARAMS, indexedDbNameOf } from './embedded-data-dir';
+import {
+  EMBEDDED_DATA_DIR,
+  EMBEDDED_INITDB_PARAMS,
+  EMBEDDED_START_PARAMS,
+  indexedDbNameOf,
+} from './embedded-data-dir';
 import { makeFlushDurable, openWithFallback } from './embedded-open';
 import { announceEmbedded } from './embedded-start-progress';
 import {
@@ -48,6 +53,7 @@ function open(dataDir: string, snapshot?: Blob): Promise<PGlite> {
     extensions: { pgcrypto, compileOnFirstUse },
     // Used when there is no snapshot to load (a development server): the snapshot has them already.
     initDbStartParams: [...EMBEDDED_INITDB_PARAMS],
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_START_PARAMS],
     ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
   });
 }

@@ -4,10 +4,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { buildSnapshot } from '../build/embedded-snapshot.ts';
 import type { CallerClaims } from '../embedded-data-source.ts';
-import { EMBEDDED_INITDB_PARAMS } from '../embedded-data-dir.ts';
+import { EMBEDDED_INITDB_PARAMS, EMBEDDED_START_PARAMS } from '../embedded-data-dir.ts';
+
+/** The worker's start parameters (pg.worker.ts): every node test runs on the settings the browser has. */
+const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_START_PARAMS];
 
 export function openEmptyDatabase(): Promise<PGlite> {
-  return PGlite.create({ extensions: { pgcrypto }, initDbStartParams: [...EMBEDDED_INITDB_PARAMS] });
+  return PGlite.create({
+    extensions: { pgcrypto },
+    initDbStartParams: [...EMBEDDED_INITDB_PARAMS],
+    startParams,
+  });
 }
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -19,7 +26,7 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
  */
 export async function openTestDatabase(): Promise<PGlite> {
   const { tarball } = await buildSnapshot(root);
-  return PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pgcrypto } });
+  return PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pgcrypto }, startParams });
 }
 
 /** The claims of a seeded person, as sign-in would set them. */
