@@ -1,4 +1,12 @@
-import { Box, Combobox, Portal, Text, useFilter, useListCollection } from '@chakra-ui/react';
+import {
+  Box,
+  Combobox,
+  Portal,
+  Text,
+  useFilter,
+  useListCollection,
+  type ComboboxRootProps,
+} from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 
@@ -14,6 +22,21 @@ export interface GlobalSearchProps {
   targets: readonly SearchTarget[];
   onSelect: (value: string) => void;
 }
+
+/**
+ * Zag scrolls the listbox to its first option each time the popup closes, at mount too, by setting
+ * its scrollTop: in the header of every page that forced a layout of the whole page in the middle of
+ * its first render (64 ms of a new tab's leads list on two cores). A closed popup is not displayed and
+ * has nothing to scroll; in an open one the option is scrolled into view in the next frame, when the
+ * frame lays the page out anyway.
+ */
+const scrollOptionIntoView: NonNullable<ComboboxRootProps['scrollToIndexFn']> = ({ getElement }) => {
+  requestAnimationFrame(() => {
+    const option = getElement();
+    if (option?.closest('[role="listbox"]')?.getAttribute('data-state') === 'open')
+      option.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
+};
 
 /** Finds a page by name as you type and jumps there on Enter or click. */
 export function GlobalSearch({ targets, onSelect }: GlobalSearchProps) {
@@ -55,6 +78,7 @@ export function GlobalSearch({ targets, onSelect }: GlobalSearchProps) {
         selectionBehavior="clear"
         lazyMount={false}
         unmountOnExit={false}
+        scrollToIndexFn={scrollOptionIntoView}
         openOnClick={false}
         inputBehavior="autohighlight"
         width="full"
