@@ -15,11 +15,6 @@ import { queryMessage } from './protocol-message.ts';
 export interface OneTripDatabase {
   execProtocol(message: Uint8Array): Promise<{ messages: readonly ProtocolMessage[] }>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  /**
-   * True when the database takes its transaction lock for each execProtocol itself (the worker's,
-   * lockedInWorker): the read is then one message instead of three (lock, read, unlock).
-   */
-  readonly locksEachRead?: boolean;
 }
 
 interface ProtocolMessage {
@@ -74,9 +69,7 @@ export async function readInOneTrip(
   text: string,
 ): Promise<Record<string, string | null> | null> {
   const message = queryMessage(text);
-  const { messages } = db.locksEachRead
-    ? await db.execProtocol(message)
-    : await db._runExclusiveTransaction(() => db.execProtocol(message));
+  const { messages } = await db._runExclusiveTransaction(() => db.execProtocol(message));
   let columns: string[] = [];
   let row: (string | null)[] | null = null;
   for (const { name, fields } of messages) {
@@ -93,18 +86,4 @@ export async function readInOneTrip(
     named[column] = row[index] ?? null;
   });
   return named;
-}
-
-/**
- * The worker's side (pg.worker.ts): a tab's execProtocol (its one-trip reads) runs under the
- * database's transaction lock, taken here in the worker, so it never runs inside another tab's open
- * transaction. Taken by the tab, the lock was two more round trips per read through the tab's busy
- * main thread, and the next read in the queue waited for the unlock's (a new tab's first reads run
- * back to back). The tab's client says so with locksEachRead (embedded-worker-client.ts).
- */
-export function lockedInWorker<Result>(
-  db: Pick<OneTripDatabase, '_runExclusiveTransaction'>,
-  execProtocol: (message: Uint8Array) => Promise<Result>,
-): (message: Uint8Array) => Promise<Result> {
-  return (message) => db._runExclusiveTransaction(() => execProtocol(message));
 }

@@ -58,8 +58,6 @@ export async function initArrayTypesInOneTrip(
 
 export class EmbeddedWorkerClient extends PGliteWorker {
   #arrayTypes: Promise<void> | null = null;
-  /** Its worker runs each execProtocol under the transaction lock (pg.worker.ts, lockedInWorker). */
-  readonly locksEachRead = true;
 
   /** Resolves once the worker's database is ready and the array types are known. */
   static async open(worker: Worker, options?: PGliteWorkerOptions): Promise<EmbeddedWorkerClient> {

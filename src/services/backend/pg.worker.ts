@@ -23,7 +23,6 @@ import {
   indexedDbNameOf,
 } from './embedded-data-dir';
 import { makeFlushDurable, openWithFallback } from './embedded-open';
-import { lockedInWorker } from './embedded-one-trip';
 import { announceEmbedded } from './embedded-start-progress';
 import {
   applyScripts,
@@ -162,18 +161,16 @@ const serve = () =>
       const execProtocolStream = db.execProtocolStream.bind(db);
       db.execProtocolStream = (...args: Parameters<PGlite['execProtocolStream']>) =>
         asTabQuery(() => execProtocolStream(...args));
+      // The DataSource's one-trip reads (embedded-one-trip.ts) come through execProtocol. They only
+      // read: nothing to sync to storage after them (a sync walks the whole data directory).
+      const execProtocol = db.execProtocol.bind(db);
+      db.execProtocol = (message: Uint8Array, options?: Parameters<PGlite['execProtocol']>[1]) =>
+        asTabQuery(() => execProtocol(message, { ...options, syncToFs: false }));
       // The worker's own statements (warm-up, checkpoint): not counted as the tabs' activity.
       const own = {
-        execProtocol: db.execProtocol.bind(db),
+        execProtocol,
         _runExclusiveTransaction: db._runExclusiveTransaction.bind(db),
       };
-      // The DataSource's one-trip reads (embedded-one-trip.ts) come through execProtocol, each under the
-      // transaction lock taken here (lockedInWorker). They only read: nothing to sync to storage after
-      // them (a sync walks the whole data directory).
-      const tabRead = lockedInWorker(own, (message: Uint8Array) =>
-        own.execProtocol(message, { syncToFs: false }),
-      );
-      db.execProtocol = (message: Uint8Array) => asTabQuery(() => tabRead(message));
       const pause = () => new Promise<void>((resolve) => setTimeout(resolve, QUIET_MS / 3));
       // A tab calls syncToFs after each write (makeFlushDurable): checkpoint once the tabs are quiet,
       // and once after the open (embedded-checkpoint.ts).
