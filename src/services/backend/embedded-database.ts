@@ -154,10 +154,10 @@ async function start(): Promise<PGliteWorker> {
  * that cannot answer it (a worker of an older build leads) is asked the way it was.
  */
 export async function readStartRecord(
-  db: OneTripDatabase & SqlSession & { readonly waitReady: Promise<void> },
+  db: OneTripDatabase & SqlSession,
 ): Promise<{ outcome: StartOutcome | null; scriptSet: () => Promise<string | null> }> {
-  // A query waits for the leader's start; the one-trip read's messages would be lost before it.
-  await db.waitReady;
+  // The client is ready (EmbeddedWorkerClient.open waits for the leader: a one-trip read's message
+  // sent before it would be lost).
   let row: Record<string, string | null> | null;
   try {
     row = await readInOneTrip(db, START_RECORD_SQL);

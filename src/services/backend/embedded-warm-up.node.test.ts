@@ -16,20 +16,20 @@ function clock() {
 it('counts the tabs quiet only once one has asked and none has asked for the quiet time', async () => {
   const time = clock();
   const tabs = new TabActivity(300, time.now);
-  expect(tabs.quiet).toBe(false);
+  expect(tabs.quietFor(300)).toBe(false);
   let finish = () => undefined as void;
   const query = tabs.track(() => new Promise<void>((resolve) => (finish = resolve)));
   time.advance(1000);
-  expect(tabs.quiet).toBe(false);
+  expect(tabs.quietFor(300)).toBe(false);
   finish();
   await query;
-  expect(tabs.quiet).toBe(false);
+  expect(tabs.quietFor(300)).toBe(false);
   time.advance(299);
-  expect(tabs.quiet).toBe(false);
+  expect(tabs.quietFor(300)).toBe(false);
   time.advance(1);
-  expect(tabs.quiet).toBe(true);
+  expect(tabs.quietFor(300)).toBe(true);
   await expect(tabs.track(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
-  expect(tabs.quiet).toBe(false);
+  expect(tabs.quietFor(300)).toBe(false);
 });
 
 it('waits for the tabs, and runs nothing when stopped before they were quiet', async () => {

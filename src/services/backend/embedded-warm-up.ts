@@ -47,15 +47,11 @@ export class TabActivity {
   }
 
   /**
-   * True once a tab has asked something and no tab has asked for quietMs since. Not before the first
-   * question: a tab connecting to the worker takes some fifteen round trips before its first query,
-   * and each would wait behind a warm-up statement (A/B: a new tab's rows 0.3-0.7 s later).
+   * True once a tab has asked something and no tab has asked for ms since (quietMs for the warm-up,
+   * longer for work that should wait for a longer pause). Not before the first question: a tab
+   * connecting to the worker takes some fifteen round trips before its first query, and each would
+   * wait behind a warm-up statement (A/B: a new tab's rows 0.3-0.7 s later).
    */
-  get quiet(): boolean {
-    return this.quietFor(this.quietMs);
-  }
-
-  /** Quiet, with no tab asking for at least ms (work that should wait for a longer pause). */
   quietFor(ms: number): boolean {
     return this.#asked && this.#running === 0 && this.now() - this.#lastEnded >= ms;
   }
