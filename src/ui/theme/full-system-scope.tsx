@@ -1,13 +1,17 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { system } from './system';
+import { ChakraProvider, useChakraContext } from '@chakra-ui/react';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { useMemo, type ReactNode } from 'react';
+import { scopeWithRecipes } from './scoped-system';
 
 /**
- * Puts the full Chakra system (every recipe) around a layout's pages. The root provides the lighter
- * first-screen system (first-screen-system.ts); layouts other than the auth layout load this with their
- * own chunk. Tokens and global styles are the same in both, so nothing changes on screen but the recipes
- * that become available.
+ * Gives a layout's pages every recipe. The root provides the lighter first-screen system
+ * (first-screen-system.ts); layouts other than the auth layout load this with their own chunk, and it
+ * extends the root's system with Chakra's recipes (scoped-system.ts) rather than building a second one.
+ * Tokens and global styles are the root's, so nothing changes on screen but the recipes that become
+ * available.
  */
 export function FullSystemScope({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const parent = useChakraContext();
+  const scoped = useMemo(() => scopeWithRecipes(parent, recipes, slotRecipes), [parent]);
+  return <ChakraProvider value={scoped}>{children}</ChakraProvider>;
 }

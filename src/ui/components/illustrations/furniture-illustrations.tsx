@@ -4,7 +4,8 @@
  * (follows the colour palette and colour mode) or as a data URI for places that need a real `<img>`.
  */
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { system } from '../../theme/system';
+// The first-screen system has the same tokens and is built already: importing the full one would build it.
+import { firstScreenSystem as system } from '../../theme/first-screen-system';
 
 export type FurnitureKind = 'wardrobe' | 'kitchen' | 'panel-stack' | 'edge-band' | 'study-desk' | 'tv-unit';
 
