@@ -86,6 +86,19 @@ export function permissionReason(code: PermissionCode, held: ReadonlySet<string>
   return held.has(code) ? null : `Your role does not include “${code}”. Ask an administrator.`;
 }
 
+/**
+ * The held set again when an answer holds the same codes. A Set is not shared structurally by the
+ * query client, so every refetch made a new one, and the page gate, the sidebar and every page built
+ * from `can` rendered again for nothing: in a new tab, the set kept from the last visit and the
+ * database's answer a moment later cost a second render of the whole page (~150 ms) while the list's
+ * first rows were on their way.
+ */
+export function keepSameCodes(held: unknown, answer: unknown): unknown {
+  if (!(held instanceof Set) || !(answer instanceof Set) || held.size !== answer.size) return answer;
+  for (const code of answer) if (!held.has(code)) return answer;
+  return held;
+}
+
 /** The signed-in person's permissions, cached per person. */
 export function usePermissions(): Permissions {
   const user = useStoredUser();
@@ -94,6 +107,7 @@ export function usePermissions(): Permissions {
     queryFn: () => myPermissions(),
     enabled: user !== null,
     staleTime: 60_000,
+    structuralSharing: keepSameCodes,
   });
   const held = query.data;
   const isPending = user !== null && query.isPending;
