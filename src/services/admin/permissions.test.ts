@@ -6,14 +6,33 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, writeStoredUser } from '../auth/session';
-import { keepSameCodes, usePermissions } from './permissions';
+import { dataSource } from '../backend';
+import { keepSameCodes, permissionKeys, usePermissions } from './permissions';
 
-const answers: string[][] = [];
-vi.mock('../backend', () => ({
-  dataSource: async () => ({ rpc: async () => answers.shift() ?? [] }),
+const backend = vi.hoisted(() => ({
+  ready: Promise.resolve(),
+  calls: [] as string[],
+  answers: [] as string[][],
 }));
+vi.mock('../backend', () => ({
+  dataSource: async () => {
+    await backend.ready;
+    return {
+      rpc: async (fn: string) => {
+        backend.calls.push(fn);
+        return fn === 'my_permissions' ? (backend.answers.shift() ?? []) : [];
+      },
+    };
+  },
+}));
+const answers = backend.answers;
 
-afterEach(() => clearStoredUser());
+afterEach(() => {
+  clearStoredUser();
+  backend.ready = Promise.resolve();
+  backend.calls.length = 0;
+  backend.answers.length = 0;
+});
 
 describe('keepSameCodes', () => {
   it('keeps the held set when the answer holds the same codes, in any order', () => {
@@ -55,5 +74,36 @@ describe('usePermissions', () => {
     await act(() => client.refetchQueries());
     await waitFor(() => expect(result.current.can('leads.add')).toBe(false));
     expect(result.current).not.toBe(first);
+  });
+});
+
+describe('usePermissions while the database starts', () => {
+  const email = 'asha.rao@fpw.in';
+
+  /** Mounts the hook with the database not ready; a page read is asked for after it; then it opens. */
+  async function orderOfReads(kept: Set<string> | null): Promise<string[]> {
+    writeStoredUser({ email, name: 'Asha Rao' });
+    let open = () => undefined as void;
+    backend.ready = new Promise<void>((resolve) => (open = resolve));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Kept from the last visit: shown at once, refreshed (stale) when the page mounts.
+    if (kept !== null) client.setQueryData(permissionKeys.mine(email), kept, { updatedAt: 0 });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    renderHook(() => usePermissions(), { wrapper });
+    await waitFor(() => expect(client.isFetching()).toBe(1));
+    const pageRead = dataSource().then((source) => source.rpc('leads_list_page'));
+    open();
+    await pageRead;
+    await waitFor(() => expect(backend.calls).toHaveLength(2));
+    return [...backend.calls];
+  }
+
+  it("lets the page's first reads go before the refresh of a kept set", async () => {
+    expect(await orderOfReads(new Set(['leads.view']))).toEqual(['leads_list_page', 'my_permissions']);
+  });
+
+  it('asks first when nothing is kept: the gate waits for the answer', async () => {
+    expect(await orderOfReads(null)).toEqual(['my_permissions', 'leads_list_page']);
   });
 });

@@ -99,12 +99,22 @@ export function keepSameCodes(held: unknown, answer: unknown): unknown {
   return held;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The signed-in person's permissions, cached per person. */
 export function usePermissions(): Permissions {
   const user = useStoredUser();
   const query = useQuery({
     queryKey: permissionKeys.mine(user?.email ?? ''),
-    queryFn: () => myPermissions(),
+    queryFn: async ({ client, queryKey }) => {
+      const source = await dataSource();
+      // A refresh of a kept set (restored from the last visit) gives way to the page's first reads,
+      // asked for after it but waiting for the same database: in a new tab the list's first, cold read
+      // no longer queues behind it, and its answer only confirms what the gate already shows (the
+      // database decides every row either way).
+      if (client.getQueryData(queryKey) !== undefined) await nextTask();
+      return myPermissions(source);
+    },
     enabled: user !== null,
     staleTime: 60_000,
     structuralSharing: keepSameCodes,
