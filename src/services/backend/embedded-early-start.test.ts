@@ -1,7 +1,7 @@
 // The database worker index.html starts on a signed-in page: which pages and sessions start it, how the
 // tab takes it over (or stops it), and how the worker holds its news until the tab listens.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyStartScript } from './build/early-worker';
+import { earlyStartScript, tabSideChunks, type EarlyPreloads } from './build/early-worker';
 import { EARLY_CONNECT, earlyDataDirOf, startEarly, takeEarlyWorker } from './embedded-early-start';
 
 class FakeWorker {
@@ -23,7 +23,7 @@ class FakeWorker {
 }
 
 /** Runs the inline script on a path with this localStorage; returns what it left on window. */
-function runScript(path: string, stored: Record<string, string>) {
+function runScript(path: string, stored: Record<string, string>, preloads?: EarlyPreloads) {
   const onSignInPath = `location.pathname==='/auth/login'`;
   const storage = { getItem: (key: string) => stored[key] ?? null };
   const window: { __fpwEarlyDatabase?: { dataDir: string; worker: FakeWorker; error?: string } } = {};
@@ -33,7 +33,7 @@ function runScript(path: string, stored: Record<string, string>) {
     'localStorage',
     'location',
     'Worker',
-    earlyStartScript('/assets/pg.worker-x.js', onSignInPath),
+    earlyStartScript('/assets/pg.worker-x.js', onSignInPath, preloads),
   )(window, storage, { pathname: path }, FakeWorker);
   return window.__fpwEarlyDatabase;
 }
@@ -63,6 +63,33 @@ describe('the inline script', () => {
     expect(runScript('/dashboard/leads', { userDetails: '{"email":42}' })).toBeUndefined();
     expect(runScript('/dashboard/leads', { userDetails: 'not json' })).toBeUndefined();
     expect(FakeWorker.started).toEqual([]);
+  });
+
+  it("asks for the tab's side of the database with the worker, and only then", () => {
+    const preloads = {
+      modules: ['/assets/embedded-database-x.js'],
+      fetched: ['/embedded/fpw-k.catalogue.json'],
+    };
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+      ]);
+    try {
+      runScript('/auth/login', session, preloads);
+      runScript('/dashboard/leads', {}, preloads);
+      expect(links()).toEqual([]);
+      runScript('/dashboard/leads', session, preloads);
+      expect(links()).toEqual([
+        ['modulepreload', '/assets/embedded-database-x.js', null],
+        ['preload', '/embedded/fpw-k.catalogue.json', 'fetch'],
+      ]);
+      // Fetched as the tab fetches it (same-origin credentials), so the preload is what it gets.
+      expect(document.head.querySelector('link[rel=preload]')?.getAttribute('crossorigin')).toBe('anonymous');
+    } finally {
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    }
   });
 
   it('notes a worker that fails to load', () => {
@@ -126,5 +153,37 @@ describe('the early worker', () => {
     expect(posted).toEqual([{ type: 'here' }, { type: 'ready' }]);
     scope.postMessage({ type: 'leader-now' });
     expect(posted).toEqual([{ type: 'here' }, { type: 'ready' }, { type: 'leader-now' }]);
+  });
+});
+
+describe('tabSideChunks', () => {
+  const chunk = (fileName: string, imports: string[], moduleIds: string[] = [], isEntry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    moduleIds,
+    isEntry,
+  });
+
+  it("finds the chunks of the tab's side of the database and what they import, less the entry's", () => {
+    const chunks = [
+      chunk('assets/index.js', ['assets/react.js'], ['/app/src/main.tsx'], true),
+      chunk('assets/react.js', []),
+      chunk(
+        'assets/embedded-database.js',
+        ['assets/react.js', 'assets/one-trip.js'],
+        ['/app/src/services/backend/embedded-database.ts'],
+      ),
+      chunk('assets/one-trip.js', ['assets/errors.js']),
+      chunk('assets/errors.js', ['assets/one-trip.js']),
+      chunk('assets/worker-client.js', [], ['/app/src/services/backend/embedded-worker-client.ts']),
+      chunk('assets/leads.page.js', ['assets/errors.js'], ['/app/src/pages/dashboard/leads.page.tsx']),
+    ];
+    expect(tabSideChunks(chunks)).toEqual([
+      'assets/embedded-database.js',
+      'assets/one-trip.js',
+      'assets/errors.js',
+      'assets/worker-client.js',
+    ]);
   });
 });

@@ -9,8 +9,43 @@ import { SESSION_STORAGE_KEY } from '../../auth/session.ts';
 import { DATA_DIR_KEY, EMBEDDED_DATA_DIR, OWN_DATA_DIR } from '../embedded-data-dir.ts';
 import { EARLY_WORKER_PREFIX } from '../embedded-early-start.ts';
 
-/** The script: a stored session (an object with an email) and a valid data directory, else nothing. */
-export function earlyStartScript(workerUrl: string, onFirstFramePath: string): string {
+/** What the tab's side of the database is made of: its chunks are preloaded with the worker's start. */
+const TAB_SIDE_MODULES = [
+  '/src/services/backend/embedded-database.ts',
+  '/src/services/backend/embedded-data-source.ts',
+  '/src/services/backend/embedded-session.ts',
+  '/src/services/backend/embedded-worker-client.ts',
+];
+
+/** Files the inline script preloads with the worker's start: module chunks, and fetched files. */
+export interface EarlyPreloads {
+  modules: readonly string[];
+  fetched: readonly string[];
+}
+
+const NO_PRELOADS: EarlyPreloads = { modules: [], fetched: [] };
+
+/**
+ * The script: a stored session (an object with an email) and a valid data directory, else nothing.
+ * With the worker it asks for the tab's side of the database (the chunks that connect to the worker,
+ * and the shipped catalogue): the page imports them only when its first query runs, and each level
+ * of their imports was found only once the one before had loaded, after the worker had opened the
+ * database (a new tab, traced: the database ready at 1.60 s, the tab connected at 1.85 s).
+ */
+export function earlyStartScript(
+  workerUrl: string,
+  onFirstFramePath: string,
+  preloads: EarlyPreloads = NO_PRELOADS,
+): string {
+  const links =
+    preloads.modules.length + preloads.fetched.length === 0
+      ? ''
+      : `for(const [r,f] of ${JSON.stringify([
+          ...preloads.modules.map((file) => ['modulepreload', file]),
+          ...preloads.fetched.map((file) => ['preload', file]),
+        ])})` +
+        `{const l=document.createElement('link');l.rel=r;l.href=f;` +
+        `if(r==='preload'){l.setAttribute('as','fetch');l.setAttribute('crossorigin','anonymous')}document.head.append(l)}`;
   return (
     `if(!(${onFirstFramePath}))try{` +
     `const u=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})||'null');` +
@@ -20,8 +55,36 @@ export function earlyStartScript(workerUrl: string, onFirstFramePath: string): s
     `const e={dataDir:d,worker:new Worker(${JSON.stringify(workerUrl)},` +
     `{type:'module',name:${JSON.stringify(EARLY_WORKER_PREFIX)}+d})};` +
     `e.worker.addEventListener('error',function(x){e.error=x.message||'The database worker did not load.'});` +
-    `window.__fpwEarlyDatabase=e}}catch(x){}`
+    `window.__fpwEarlyDatabase=e;${links}}}catch(x){}`
   );
+}
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** The chunks holding the tab's side of the database and what they import, less the entry's. */
+export function tabSideChunks(chunks: readonly BuiltChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loaded = new Set(entry === undefined ? [] : [entry.fileName, ...entry.imports]);
+  const found: string[] = [];
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    found.push(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) {
+    if (chunk.moduleIds.some((id) => TAB_SIDE_MODULES.some((module) => id.endsWith(module)))) {
+      visit(chunk.fileName);
+    }
+  }
+  return found;
 }
 
 export function startDatabaseOnDeepLinks(options: { onFirstFramePath: string }): Plugin {
@@ -44,10 +107,21 @@ export function startDatabaseOnDeepLinks(options: { onFirstFramePath: string }):
         );
         if (worker === undefined)
           throw new Error('startDatabaseOnDeepLinks: no pg.worker chunk in the build');
+        const outputs = Object.values(context.bundle ?? {});
+        const chunks = outputs.filter(
+          (output): output is typeof output & BuiltChunk => output.type === 'chunk',
+        );
+        const catalogue = outputs
+          .map((output) => output.fileName)
+          .filter((file) => /(^|\/)embedded\/fpw-[^/]*\.catalogue\.json$/.test(file));
+        const preloads = {
+          modules: tabSideChunks(chunks).map((file) => `${base}${file}`),
+          fetched: catalogue.map((file) => `${base}${file}`),
+        };
         return [
           {
             tag: 'script',
-            children: earlyStartScript(`${base}${worker}`, options.onFirstFramePath),
+            children: earlyStartScript(`${base}${worker}`, options.onFirstFramePath, preloads),
             injectTo: 'head',
           },
         ];
