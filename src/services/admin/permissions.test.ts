@@ -1,38 +1,28 @@
-// A refetch of the signed-in person's permissions that changes nothing keeps the same answer, so the
-// page gate, the sidebar and the pages built from `can` do not render again (in a new tab the kept set
-// and the database's answer arrive a moment apart).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStoredUser, writeStoredUser } from '../auth/session';
-import { dataSource } from '../backend';
-import { keepSameCodes, permissionKeys, usePermissions } from './permissions';
+// The signed-in person's permissions as a query: a refetch that changes nothing keeps the same set, so
+// the page gate, the sidebar and the pages built from `can` do not render again; and a refresh of a set
+// kept from the last visit lets the page's first reads go first while the database starts.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { keepSameCodes, permissionsQuery, type PermissionsSource } from './permissions';
 
-const backend = vi.hoisted(() => ({
-  ready: Promise.resolve(),
-  calls: [] as string[],
-  answers: [] as string[][],
-}));
-vi.mock('../backend', () => ({
-  dataSource: async () => {
-    await backend.ready;
+const email = 'asha.rao@fpw.in';
+
+/** A database that answers my_permissions from a list, records every call, and opens when told. */
+function fakeDatabase(answers: string[][]) {
+  const calls: string[] = [];
+  let open: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (open = resolve));
+  const source: PermissionsSource = async () => {
+    await ready;
     return {
-      rpc: async (fn: string) => {
-        backend.calls.push(fn);
-        return fn === 'my_permissions' ? (backend.answers.shift() ?? []) : [];
+      rpc: async <Result>(fn: string) => {
+        calls.push(fn);
+        return (fn === 'my_permissions' ? (answers.shift() ?? []) : []) as Result;
       },
     };
-  },
-}));
-const answers = backend.answers;
-
-afterEach(() => {
-  clearStoredUser();
-  backend.ready = Promise.resolve();
-  backend.calls.length = 0;
-  backend.answers.length = 0;
-});
+  };
+  return { source, calls, open };
+}
 
 describe('keepSameCodes', () => {
   it('keeps the held set when the answer holds the same codes, in any order', () => {
@@ -52,51 +42,38 @@ describe('keepSameCodes', () => {
   });
 });
 
-describe('usePermissions', () => {
-  it('gives the same answer object after a refetch that changed nothing, and a new one after a change', async () => {
-    writeStoredUser({ email: 'asha.rao@fpw.in', name: 'Asha Rao', designation: 'Sales Executive' });
-    answers.push(['leads.view', 'leads.add'], ['leads.add', 'leads.view'], ['leads.view']);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client }, children);
-    const { result } = renderHook(() => usePermissions(), { wrapper });
-    await waitFor(() => expect(result.current.isPending).toBe(false));
-    const first = result.current;
-    expect(first.can('leads.add')).toBe(true);
+describe('permissionsQuery', () => {
+  it('keeps the same set after a refetch that changed nothing, and takes a new one after a change', async () => {
+    const database = fakeDatabase([['leads.view', 'leads.add'], ['leads.add', 'leads.view'], ['leads.view']]);
+    database.open();
+    const client = new QueryClient();
+    const query = { ...permissionsQuery(email, database.source), staleTime: 0 };
+    await client.fetchQuery(query);
+    const first = client.getQueryData(query.queryKey);
+    expect(first?.has('leads.add')).toBe(true);
 
-    const updates = () => client.getQueryCache().getAll()[0]?.state.dataUpdateCount;
-    expect(updates()).toBe(1);
+    await client.fetchQuery(query);
+    expect(client.getQueryData(query.queryKey)).toBe(first);
 
-    await act(() => client.refetchQueries());
-    await waitFor(() => expect(updates()).toBe(2));
-    expect(result.current).toBe(first);
-
-    await act(() => client.refetchQueries());
-    await waitFor(() => expect(result.current.can('leads.add')).toBe(false));
-    expect(result.current).not.toBe(first);
+    await client.fetchQuery(query);
+    const changed = client.getQueryData(query.queryKey);
+    expect(changed).not.toBe(first);
+    expect(changed?.has('leads.add')).toBe(false);
+    expect(database.calls).toEqual(['my_permissions', 'my_permissions', 'my_permissions']);
   });
-});
 
-describe('usePermissions while the database starts', () => {
-  const email = 'asha.rao@fpw.in';
-
-  /** Mounts the hook with the database not ready; a page read is asked for after it; then it opens. */
+  /** Asks for the permissions while the database starts, then for a page's read; then it opens. */
   async function orderOfReads(kept: Set<string> | null): Promise<string[]> {
-    writeStoredUser({ email, name: 'Asha Rao' });
-    let open = () => undefined as void;
-    backend.ready = new Promise<void>((resolve) => (open = resolve));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    // Kept from the last visit: shown at once, refreshed (stale) when the page mounts.
-    if (kept !== null) client.setQueryData(permissionKeys.mine(email), kept, { updatedAt: 0 });
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client }, children);
-    renderHook(() => usePermissions(), { wrapper });
-    await waitFor(() => expect(client.isFetching()).toBe(1));
-    const pageRead = dataSource().then((source) => source.rpc('leads_list_page'));
-    open();
-    await pageRead;
-    await waitFor(() => expect(backend.calls).toHaveLength(2));
-    return [...backend.calls];
+    const database = fakeDatabase([['leads.view']]);
+    const client = new QueryClient();
+    const query = permissionsQuery(email, database.source);
+    // Kept from the last visit: shown at once, and stale, so refreshed when a page asks.
+    if (kept !== null) client.setQueryData(query.queryKey, kept, { updatedAt: 0 });
+    const permissions = client.fetchQuery(query);
+    const pageRead = database.source().then((ready) => ready.rpc('leads_list_page'));
+    database.open();
+    await Promise.all([permissions, pageRead]);
+    return database.calls;
   }
 
   it("lets the page's first reads go before the refresh of a kept set", async () => {

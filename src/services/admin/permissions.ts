@@ -3,7 +3,7 @@
  * the rule; this is the same answer for pages to hide or disable actions, with the reason on hover).
  * The codes are the `permissions` table's: `leads.add`, `proposal.approve`, `cutlist.download`, ...
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { dataSource, type DataSource } from '../backend';
@@ -62,7 +62,7 @@ export type PermissionCode = (typeof PERMISSION_CODES)[number];
 
 const codesSchema = z.array(z.string());
 
-export async function myPermissions(given?: DataSource): Promise<Set<string>> {
+export async function myPermissions(given?: Pick<DataSource, 'rpc'>): Promise<Set<string>> {
   const ds = given ?? (await dataSource());
   const codes = codesSchema.parse(await ds.rpc<unknown>('my_permissions'));
   return new Set(codes);
@@ -101,24 +101,31 @@ export function keepSameCodes(held: unknown, answer: unknown): unknown {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The signed-in person's permissions, cached per person. */
-export function usePermissions(): Permissions {
-  const user = useStoredUser();
-  const query = useQuery({
-    queryKey: permissionKeys.mine(user?.email ?? ''),
+/** What the permissions are read through: the app's DataSource, or a test's. */
+export type PermissionsSource = () => Promise<Pick<DataSource, 'rpc'>>;
+
+/** The signed-in person's permissions as a query (usePermissions; tests give their own source). */
+export function permissionsQuery(email: string, source: PermissionsSource = dataSource) {
+  return queryOptions({
+    queryKey: permissionKeys.mine(email),
     queryFn: async ({ client, queryKey }) => {
-      const source = await dataSource();
+      const ready = await source();
       // A refresh of a kept set (restored from the last visit) gives way to the page's first reads,
       // asked for after it but waiting for the same database: in a new tab the list's first, cold read
       // no longer queues behind it, and its answer only confirms what the gate already shows (the
       // database decides every row either way).
       if (client.getQueryData(queryKey) !== undefined) await nextTask();
-      return myPermissions(source);
+      return myPermissions(ready);
     },
-    enabled: user !== null,
     staleTime: 60_000,
     structuralSharing: keepSameCodes,
   });
+}
+
+/** The signed-in person's permissions, cached per person. */
+export function usePermissions(): Permissions {
+  const user = useStoredUser();
+  const query = useQuery({ ...permissionsQuery(user?.email ?? ''), enabled: user !== null });
   const held = query.data;
   const isPending = user !== null && query.isPending;
   // Stable while the answer is the same, so menus and columns built from it are memoised once.
