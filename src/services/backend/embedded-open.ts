@@ -1,5 +1,5 @@
 /**
- * The worker's decisions about opening the embedded database, kept apart from pg.worker.ts so they
+ * The worker's decisions about opening the embedded database, kept apart from pg-worker-main.ts so they
  * can be tested without a browser:
  *   - where it lives: IndexedDB when it can be opened, else memory (some private windows have no
  *     IndexedDB, or one that throws); the storage mode is reported so the page can say that

@@ -1,4 +1,4 @@
-// The embedded Postgres starts with 16 MB of shared buffers (EMBEDDED_START_PARAMS, pg.worker.ts): the
+// The embedded Postgres starts with 16 MB of shared buffers (EMBEDDED_START_PARAMS, pg-worker-main.ts): the
 // setting holds, and a table half as large again is written, read and sorted through them whole.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';

@@ -23,7 +23,7 @@ export interface WarmUpDatabase {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
-/** What the tabs are doing: the worker counts their queries in and out (pg.worker.ts). */
+/** What the tabs are doing: the worker counts their queries in and out (pg-worker-main.ts). */
 export class TabActivity {
   #running = 0;
   #lastEnded = 0;

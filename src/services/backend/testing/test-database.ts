@@ -6,7 +6,7 @@ import { buildSnapshot } from '../build/embedded-snapshot.ts';
 import type { CallerClaims } from '../embedded-data-source.ts';
 import { EMBEDDED_INITDB_PARAMS, EMBEDDED_START_PARAMS } from '../embedded-data-dir.ts';
 
-/** The worker's start parameters (pg.worker.ts): every node test runs on the settings the browser has. */
+/** The worker's start parameters (pg-worker-main.ts): every node test runs on the settings the browser has. */
 const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_START_PARAMS];
 
 export function openEmptyDatabase(): Promise<PGlite> {

@@ -1,4 +1,5 @@
 import { Breadcrumb } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface BreadcrumbStep {
@@ -15,18 +16,21 @@ export function Breadcrumbs({ steps }: { steps: readonly BreadcrumbStep[] }) {
         {steps.map((step, index) => {
           const last = index === steps.length - 1;
           return (
-            <Breadcrumb.Item key={`${step.label}-${index}`}>
-              {last ? (
-                <Breadcrumb.CurrentLink>{step.label}</Breadcrumb.CurrentLink>
-              ) : step.href ? (
-                <Breadcrumb.Link asChild>
-                  <Link to={step.href}>{step.label}</Link>
-                </Breadcrumb.Link>
-              ) : (
-                <span>{step.label}</span>
-              )}
+            // The separator is an item of the list beside the step's item (an <li> in an <li> is not HTML).
+            <Fragment key={`${step.label}-${index}`}>
+              <Breadcrumb.Item>
+                {last ? (
+                  <Breadcrumb.CurrentLink>{step.label}</Breadcrumb.CurrentLink>
+                ) : step.href ? (
+                  <Breadcrumb.Link asChild>
+                    <Link to={step.href}>{step.label}</Link>
+                  </Breadcrumb.Link>
+                ) : (
+                  <span>{step.label}</span>
+                )}
+              </Breadcrumb.Item>
               {!last && <Breadcrumb.Separator />}
-            </Breadcrumb.Item>
+            </Fragment>
           );
         })}
       </Breadcrumb.List>

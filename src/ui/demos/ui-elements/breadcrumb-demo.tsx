@@ -1,5 +1,6 @@
 import { Breadcrumb, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
 import { ChevronRight, Home, MoreHorizontal, Slash } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs, DemoGrid, DemoSection, PageHeader } from '@/ui';
 
@@ -40,12 +41,14 @@ export function BreadcrumbDemo() {
                 >
                   <Breadcrumb.List flexWrap="wrap">
                     {TRAIL.map((step) => (
-                      <Breadcrumb.Item key={step.label}>
-                        <Breadcrumb.Link asChild>
-                          <RouterLink to={step.href}>{step.label}</RouterLink>
-                        </Breadcrumb.Link>
+                      <Fragment key={step.label}>
+                        <Breadcrumb.Item>
+                          <Breadcrumb.Link asChild>
+                            <RouterLink to={step.href}>{step.label}</RouterLink>
+                          </Breadcrumb.Link>
+                        </Breadcrumb.Item>
                         <Breadcrumb.Separator />
-                      </Breadcrumb.Item>
+                      </Fragment>
                     ))}
                     <Breadcrumb.Item>
                       <Breadcrumb.CurrentLink>Measurements</Breadcrumb.CurrentLink>
@@ -72,14 +75,14 @@ export function BreadcrumbDemo() {
                         Home
                       </RouterLink>
                     </Breadcrumb.Link>
-                    <Breadcrumb.Separator>{separator}</Breadcrumb.Separator>
                   </Breadcrumb.Item>
+                  <Breadcrumb.Separator>{separator}</Breadcrumb.Separator>
                   <Breadcrumb.Item>
                     <Breadcrumb.Link asChild>
                       <RouterLink to="/dashboard/panel">Catalogue</RouterLink>
                     </Breadcrumb.Link>
-                    <Breadcrumb.Separator>{separator}</Breadcrumb.Separator>
                   </Breadcrumb.Item>
+                  <Breadcrumb.Separator>{separator}</Breadcrumb.Separator>
                   <Breadcrumb.Item>
                     <Breadcrumb.CurrentLink>Edge bands</Breadcrumb.CurrentLink>
                   </Breadcrumb.Item>
@@ -99,8 +102,8 @@ export function BreadcrumbDemo() {
                 <Breadcrumb.Link asChild>
                   <RouterLink to="/dashboard/projects">Projects</RouterLink>
                 </Breadcrumb.Link>
-                <Breadcrumb.Separator />
               </Breadcrumb.Item>
+              <Breadcrumb.Separator />
               <Breadcrumb.Item>
                 <Menu.Root>
                   <Menu.Trigger asChild>
@@ -120,8 +123,8 @@ export function BreadcrumbDemo() {
                     </Menu.Positioner>
                   </Portal>
                 </Menu.Root>
-                <Breadcrumb.Separator />
               </Breadcrumb.Item>
+              <Breadcrumb.Separator />
               <Breadcrumb.Item>
                 <Breadcrumb.CurrentLink>Cutting plan CP-0042</Breadcrumb.CurrentLink>
               </Breadcrumb.Item>
