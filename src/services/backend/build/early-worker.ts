@@ -4,10 +4,11 @@
  * the embedded default, and not on the first-frame (sign-in) pages: nothing of the database is fetched
  * before the sign-in page paints.
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../auth/session.ts';
 import { DATA_DIR_KEY, EMBEDDED_DATA_DIR, OWN_DATA_DIR } from '../embedded-data-dir.ts';
 import { EARLY_WORKER_PREFIX } from '../embedded-early-start.ts';
+import { CATALOGUE_DEFINE } from './embedded-defines.ts';
 
 /** What the tab's side of the database is made of: its chunks are preloaded with the worker's start. */
 const TAB_SIDE_MODULES = [
@@ -59,13 +60,7 @@ export function earlyStartScript(
   );
 }
 
-interface BuiltChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  moduleIds: string[];
-}
+type BuiltChunk = Pick<Rolldown.OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'>;
 
 /** The chunks holding the tab's side of the database and what they import, less the entry's. */
 export function tabSideChunks(chunks: readonly BuiltChunk[]): string[] {
@@ -90,6 +85,7 @@ export function tabSideChunks(chunks: readonly BuiltChunk[]): string[] {
 export function startDatabaseOnDeepLinks(options: { onFirstFramePath: string }): Plugin {
   let embedded = true;
   let base = '/';
+  let catalogue: string | null = null;
   return {
     name: 'fpw-start-database-on-deep-links',
     apply: 'build',
@@ -97,6 +93,9 @@ export function startDatabaseOnDeepLinks(options: { onFirstFramePath: string }):
       base = config.base;
       const env = config.env as Record<string, string | undefined>;
       embedded = !(env['VITE_SUPABASE_URL']?.trim() || env['VITE_SUPABASE_ANON_KEY']?.trim());
+      // The shipped catalogue's file, as the snapshot plugin names it for the tab (embedded-snapshot.ts).
+      const named: unknown = config.define?.[CATALOGUE_DEFINE];
+      catalogue = typeof named === 'string' ? (JSON.parse(named) as string) : null;
     },
     transformIndexHtml: {
       order: 'post',
@@ -107,16 +106,12 @@ export function startDatabaseOnDeepLinks(options: { onFirstFramePath: string }):
         );
         if (worker === undefined)
           throw new Error('startDatabaseOnDeepLinks: no pg.worker chunk in the build');
-        const outputs = Object.values(context.bundle ?? {});
-        const chunks = outputs.filter(
-          (output): output is typeof output & BuiltChunk => output.type === 'chunk',
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
         );
-        const catalogue = outputs
-          .map((output) => output.fileName)
-          .filter((file) => /(^|\/)embedded\/fpw-[^/]*\.catalogue\.json$/.test(file));
         const preloads = {
           modules: tabSideChunks(chunks).map((file) => `${base}${file}`),
-          fetched: catalogue.map((file) => `${base}${file}`),
+          fetched: catalogue === null ? [] : [`${base}${catalogue}`],
         };
         return [
           {

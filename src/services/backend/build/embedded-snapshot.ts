@@ -15,13 +15,7 @@ import { EMBEDDED_INITDB_PARAMS } from '../embedded-data-dir.ts';
 import { readCatalogueRows } from '../embedded-catalogue.ts';
 import { applyScripts, recordScriptSet } from '../migrate.ts';
 import { checksumOf, planScripts, scriptSetDigest, type SqlScript } from '../sql-scripts.ts';
-
-/** The name the worker reads; undefined in builds without the plugin. */
-export const SNAPSHOT_DEFINE = '__FPW_EMBEDDED_SNAPSHOT__';
-/** The name of the snapshot's catalogue (JSON) the tab reads instead of the database's: embedded-shipped-catalogue.ts. */
-export const CATALOGUE_DEFINE = '__FPW_EMBEDDED_CATALOGUE__';
-/** The build's set of SQL files (scriptSetDigest): a database that has it skips loading them. */
-export const SCRIPT_SET_DEFINE = '__FPW_SCRIPT_SET__';
+import { CATALOGUE_DEFINE, SCRIPT_SET_DEFINE, SNAPSHOT_DEFINE } from './embedded-defines.ts';
 
 export function sqlFiles(root: string): Record<string, string> {
   const files: Record<string, string> = {};
